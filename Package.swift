@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "PizzaSplit",
+    products: [
+        .executable(name: "pizza-split", targets: ["PizzaSplit"]),
+        .library(name: "Gtk", targets: ["Gtk"]),
+        .library(name: "SplitView", targets: ["SplitView"]),
+        .library(name: "PizzaModel", targets: ["PizzaModel"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .target(name: "Gtk", dependencies: ["CGtk"]),
+        .target(
+            name: "PizzaModel",
+            resources: [.embedInCode("Resources/default-menu.json")]
+        ),
+        .target(name: "SplitNavigation"),
+        .target(name: "SplitView", dependencies: ["Gtk", "SplitNavigation"]),
+        .executableTarget(name: "PizzaSplit", dependencies: ["Gtk", "SplitView", "PizzaModel"]),
+        .executableTarget(name: "bench-model", dependencies: ["PizzaModel"], path: "Benchmarks/ModelBench"),
+
+        .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk"]),
+        .testTarget(name: "PizzaModelTests", dependencies: ["PizzaModel"]),
+        .testTarget(name: "SplitNavigationTests", dependencies: ["SplitNavigation"]),
+        .testTarget(name: "SplitViewTests", dependencies: ["SplitView", "Gtk", "CGtk"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

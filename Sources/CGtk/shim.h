@@ -1,0 +1,63 @@
+#ifndef PIZZA_SPLIT_CGTK_SHIM_H
+#define PIZZA_SPLIT_CGTK_SHIM_H
+
+/* Only what Swift cannot import from <gtk/gtk.h>: macros and variadic calls. */
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+
+/* Type getters (the G_TYPE_* and GTK_TYPE_* macros). */
+static inline GType cgtk_type_object(void) { return G_TYPE_OBJECT; }
+static inline GType cgtk_type_string(void) { return G_TYPE_STRING; }
+static inline GType cgtk_type_int(void) { return G_TYPE_INT; }
+static inline GType cgtk_type_uint(void) { return G_TYPE_UINT; }
+static inline GType cgtk_type_double(void) { return G_TYPE_DOUBLE; }
+static inline GType cgtk_type_boolean(void) { return G_TYPE_BOOLEAN; }
+static inline GType cgtk_type_list_model(void) { return G_TYPE_LIST_MODEL; }
+
+/* The g_object_is_floating check as a macro-free call. */
+static inline gboolean cgtk_is_window(gpointer instance) { return GTK_IS_WINDOW(instance); }
+static inline gboolean cgtk_is_widget(gpointer instance) { return GTK_IS_WIDGET(instance); }
+
+/* Version checks. */
+static inline guint cgtk_major_version(void) { return gtk_get_major_version(); }
+static inline guint cgtk_minor_version(void) { return gtk_get_minor_version(); }
+
+/* gtk_accessible_update_property / _state / _relation are variadic: one stand-in per use. */
+static inline void cgtk_accessible_set_label(GtkAccessible *accessible, const char *label) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+static inline void cgtk_accessible_set_description(GtkAccessible *accessible, const char *text) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+static inline void cgtk_accessible_set_pressed(GtkAccessible *accessible, gboolean pressed) {
+    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_PRESSED,
+                                pressed ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
+}
+static inline void cgtk_accessible_set_labelled_by(GtkAccessible *accessible, GtkAccessible *label) {
+    gtk_accessible_update_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+}
+
+/* g_object_new with no properties (variadic in C). */
+static inline gpointer cgtk_object_new(GType type) { return g_object_new(type, NULL); }
+
+/* gtk_message_dialog_new is variadic (a printf format); this passes the text through "%s". */
+static inline GtkWidget *cgtk_message_dialog_new(GtkWindow *parent, GtkMessageType type,
+                                                  GtkButtonsType buttons, const char *text) {
+    return gtk_message_dialog_new(parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                  type, buttons, "%s", text);
+}
+static inline void cgtk_message_dialog_set_secondary(GtkMessageDialog *dialog, const char *text) {
+    gtk_message_dialog_format_secondary_text(dialog, "%s", text);
+}
+
+/* gtk_widget_activate_action is variadic (a GVariant format): one stand-in per parameter type. */
+static inline gboolean cgtk_widget_activate_action_uint(GtkWidget *widget, const char *name, guint value) {
+    return gtk_widget_activate_action(widget, name, "u", value);
+}
+
+/* gtk_file_chooser_native_new takes its parent as GtkWindow* and buttons as labels; not variadic, kept in Swift.
+ * The libdispatch hooks that let Swift's main actor run inside the GLib main loop (no public header). */
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
+
+#endif

@@ -1,0 +1,105 @@
+import CGtk
+
+/// The Swift side of one connected signal handler: the closure, boxed.
+///
+/// `Object.connect` retains the box once for GLib (`Unmanaged.passRetained`) and hands GLib
+/// `releaseHandlerBox` as the destroy-notify, which GLib calls exactly once, when the handler is
+/// disconnected or the object is finalized. That call drops the closure (and what it captured)
+/// and balances the retain.
+final class HandlerBox<Handler>: @unchecked Sendable {
+    private(set) var handler: Handler?
+    private(set) var isConnected = true
+
+    init(_ handler: Handler) { self.handler = handler }
+
+    fileprivate func detach() {
+        handler = nil
+        isConnected = false
+    }
+}
+
+/// A connected signal handler. Disconnecting it frees its closure; it can disconnect once, and
+/// disconnecting again, or after the object was finalized, does nothing.
+@MainActor
+public final class SignalConnection {
+    private let instance: ObjectReference
+    private let handlerID: gulong
+    private let isStillConnected: () -> Bool
+
+    init<Handler>(instance: UnsafeMutablePointer<GObject>, handlerID: gulong, box: HandlerBox<Handler>) {
+        self.instance = ObjectReference(pointer: instance)
+        self.handlerID = handlerID
+        self.isStillConnected = { box.isConnected }
+    }
+
+    /// Whether the handler still runs: neither disconnected nor dropped by finalization.
+    public var isConnected: Bool { isStillConnected() }
+
+    /// `g_signal_handler_disconnect`. The box's `isConnected` flag is cleared by the destroy-notify,
+    /// which also runs when the object is finalized, so a finalized object is never touched here.
+    public func disconnect() {
+        guard isStillConnected() else { return }
+        g_signal_handler_disconnect(instance.pointer, handlerID)
+    }
+}
+
+/// The destroy-notify for every handler box: balances the retain taken in `Object.connect`.
+let releaseHandlerBox: GClosureNotify = { data, _ in
+    guard let data else { return }
+    let box = Unmanaged<AnyObject>.fromOpaque(data).takeRetainedValue()
+    (box as? any DetachableHandlerBox)?.detachHandler()
+}
+
+protocol DetachableHandlerBox: AnyObject { func detachHandler() }
+extension HandlerBox: DetachableHandlerBox {
+    func detachHandler() { detach() }
+}
+
+extension Object {
+    /// `g_signal_connect_data` with a typed C trampoline. The trampoline must have exactly the signal's
+    /// C signature followed by `gpointer user_data`; each signature has its own in `Trampolines.swift`.
+    @discardableResult
+    func connect<Handler>(
+        _ signal: String, trampoline: GCallback, handler: Handler, after: Bool = false
+    ) -> SignalConnection {
+        let box = HandlerBox(handler)
+        let data = Unmanaged.passRetained(box as AnyObject).toOpaque()
+        let flags = after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0)
+        let id = g_signal_connect_data(gobject, signal, trampoline, data, releaseHandlerBox, flags)
+        precondition(id != 0, "\(typeName) has no signal \"\(signal)\"")
+        return SignalConnection(instance: gobject, handlerID: id, box: box)
+    }
+
+    /// `g_signal_connect_data` for `notify::property`: the handler runs after the property changed.
+    @discardableResult
+    public func onNotify(_ property: String, _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connect("notify::\(property)", trampoline: Trampoline.paramSpec, handler: handler)
+    }
+
+    /// `g_signal_emitv`: emits `signal` on this object with `arguments` and returns the handlers' result,
+    /// read as `returnKind`, for signals that have one. Mostly for tests and for synthesizing events.
+    @discardableResult
+    public func emit(_ signal: String, _ arguments: Value..., returning returnKind: Value.Kind? = nil) -> Value? {
+        var signalID: guint = 0
+        var detail: GQuark = 0
+        guard g_signal_parse_name(signal, G_OBJECT_TYPE(gobject), &signalID, &detail, 1) != 0 else {
+            preconditionFailure("\(typeName) has no signal \"\(signal)\"")
+        }
+        let values = [Value.object(self)] + arguments
+        return GValueArray.with(values) { gvalues in
+            guard let returnKind else {
+                g_signal_emitv(gvalues, signalID, detail, nil)
+                return nil
+            }
+            return GValueArray.with([Value.zero(of: returnKind)]) { result in
+                g_signal_emitv(gvalues, signalID, detail, result)
+                return Value(reading: result)
+            }
+        }
+    }
+}
+
+/// `G_OBJECT_TYPE`.
+func G_OBJECT_TYPE(_ object: UnsafeMutablePointer<GObject>) -> GType {
+    object.pointee.g_type_instance.g_class.pointee.g_type
+}

@@ -1,0 +1,57 @@
+import CGtk
+
+/// Wraps `GSimpleAction`: a named command that menus, buttons and accelerators trigger.
+@MainActor
+public final class SimpleAction: Object {
+    var action: OpaquePointer { OpaquePointer(gobject) }
+
+    /// `g_simple_action_new` without a parameter. Transfer full, not floating.
+    public convenience init(name: String) {
+        self.init(g_simple_action_new(name, nil), ownership: .full)
+    }
+
+    /// `g_simple_action_new` with a string parameter (`"s"`), for actions such as "app.open-size::12".
+    public convenience init(name: String, stringParameter: Void) {
+        let type = g_variant_type_new("s")
+        defer { g_variant_type_free(type) }
+        self.init(g_simple_action_new(name, type), ownership: .full)
+    }
+
+    /// `g_action_get_name`.
+    public var name: String { String(cString: g_action_get_name(action)) }
+
+    /// `g_action_get_enabled` / `g_simple_action_set_enabled`.
+    public var isEnabled: Bool {
+        get { g_action_get_enabled(action) != 0 }
+        set { g_simple_action_set_enabled(action, newValue ? 1 : 0) }
+    }
+
+    /// `g_action_activate` with no parameter.
+    public func activate() { g_action_activate(action, nil) }
+
+    /// The `activate` signal. The string is the parameter for string-parameter actions, else nil.
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
+        let typed: PointerHandler = { variant in
+            let parameter = variant.flatMap { raw -> String? in
+                let variant = OpaquePointer(raw)
+                guard g_variant_is_of_type(variant, g_variant_type_checked_("s")) != 0 else { return nil }
+                return String(cString: g_variant_get_string(variant, nil))
+            }
+            handler(parameter)
+        }
+        return connect("activate", trampoline: Trampoline.pointer, handler: typed)
+    }
+}
+
+/// Wraps `GSimpleActionGroup`: actions for a widget subtree, under a prefix chosen at insertion.
+@MainActor
+public final class ActionGroup: Object, ActionMap {
+    var actionGroup: OpaquePointer { OpaquePointer(gobject) }
+
+    /// `g_simple_action_group_new`. Transfer full.
+    public convenience init() { self.init(g_simple_action_group_new(), ownership: .full) }
+
+    /// `g_action_map_add_action`.
+    public func addAction(_ action: SimpleAction) { g_action_map_add_action(actionGroup, action.action) }
+}

@@ -1,0 +1,40 @@
+import CGtk
+
+/// Wraps `GtkEntry`.
+@MainActor
+public final class Entry: Widget {
+    var entry: UnsafeMutablePointer<GtkEntry> { pointer() }
+
+    /// `gtk_entry_new`. The floating reference is sunk.
+    public convenience init() { self.init(gtk_entry_new(), ownership: .full) }
+
+    /// `gtk_editable_get_text` / `gtk_editable_set_text`.
+    public var text: String {
+        get { String(cString: gtk_editable_get_text(OpaquePointer(entry))) }
+        set { gtk_editable_set_text(OpaquePointer(entry), newValue) }
+    }
+
+    /// `gtk_entry_set_placeholder_text`.
+    public func setPlaceholder(_ text: String) { gtk_entry_set_placeholder_text(entry, text) }
+
+    /// `gtk_entry_set_activates_default`: Enter activates the window's default widget.
+    public func setActivatesDefault(_ value: Bool) { gtk_entry_set_activates_default(entry, value ? 1 : 0) }
+
+    /// `gtk_entry_set_input_purpose(GTK_INPUT_PURPOSE_NUMBER)`.
+    public func setNumericInput() { gtk_entry_set_input_purpose(entry, GTK_INPUT_PURPOSE_NUMBER) }
+
+    /// `gtk_editable_select_region` over the whole text.
+    public func selectAll() { gtk_editable_select_region(OpaquePointer(entry), 0, -1) }
+
+    /// The `changed` signal (from `GtkEditable`).
+    @discardableResult
+    public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connect("changed", trampoline: Trampoline.void, handler: handler as VoidHandler)
+    }
+
+    /// The `activate` signal: Enter was pressed.
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connect("activate", trampoline: Trampoline.void, handler: handler as VoidHandler)
+    }
+}

@@ -1,0 +1,60 @@
+import CGtk
+
+/// Wraps `GtkEventController`, the base of key and gesture controllers.
+@MainActor
+open class EventController: Object {
+    var controller: OpaquePointer { opaque }
+
+    /// `GtkPropagationPhase`.
+    public enum Phase: Sendable {
+        case capture, bubble
+        var gtk: GtkPropagationPhase { self == .capture ? GTK_PHASE_CAPTURE : GTK_PHASE_BUBBLE }
+    }
+
+    /// `gtk_event_controller_set_propagation_phase`.
+    public func setPhase(_ phase: Phase) { gtk_event_controller_set_propagation_phase(controller, phase.gtk) }
+}
+
+/// Wraps `GtkEventControllerKey`.
+@MainActor
+public final class KeyController: EventController {
+    /// `gtk_event_controller_key_new`. Controllers are floating until a widget takes them; sunk here.
+    public convenience init() { self.init(gtk_event_controller_key_new(), ownership: .full) }
+
+    /// The `key-pressed` signal: `(keyval, keycode, modifier state) -> handled`.
+    @discardableResult
+    public func onKeyPressed(_ handler: @escaping @MainActor (UInt32, UInt32, UInt32) -> Bool) -> SignalConnection {
+        connect("key-pressed", trampoline: Trampoline.key, handler: handler as KeyHandler)
+    }
+}
+
+/// Wraps `GtkGestureClick`.
+@MainActor
+public final class ClickGesture: EventController {
+    /// `gtk_gesture_click_new`. Sunk here; the widget takes its own reference when added.
+    public convenience init() { self.init(gtk_gesture_click_new(), ownership: .full) }
+
+    /// `gtk_gesture_single_set_button`: 0 listens to every button; 3 is the secondary, 8 the "back" button.
+    public func setButton(_ button: UInt32) { gtk_gesture_single_set_button(OpaquePointer(gobject), button) }
+
+    /// `gtk_gesture_single_get_current_button`: the button of the press being handled.
+    public var currentButton: UInt32 { gtk_gesture_single_get_current_button(OpaquePointer(gobject)) }
+
+    /// The `pressed` signal: `(press count, x, y)`.
+    @discardableResult
+    public func onPressed(_ handler: @escaping @MainActor (Int32, Double, Double) -> Void) -> SignalConnection {
+        connect("pressed", trampoline: Trampoline.press, handler: handler as PressHandler)
+    }
+}
+
+/// GDK key values and modifier masks the app binds.
+public enum Key {
+    public static let escape: UInt32 = 0xff1b
+    public static let left: UInt32 = 0xff51
+    public static let delete: UInt32 = 0xffff
+    public static let returnKey: UInt32 = 0xff0d
+    public static let f9: UInt32 = 0xffc6
+    public static let altMask: UInt32 = GDK_ALT_MASK.rawValue
+    public static let controlMask: UInt32 = GDK_CONTROL_MASK.rawValue
+    public static let shiftMask: UInt32 = GDK_SHIFT_MASK.rawValue
+}

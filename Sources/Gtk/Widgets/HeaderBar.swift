@@ -1,0 +1,22 @@
+import CGtk
+
+/// Wraps `GtkHeaderBar`.
+@MainActor
+public final class HeaderBar: Widget {
+    var headerBar: OpaquePointer { OpaquePointer(gobject) }
+
+    /// `gtk_header_bar_new`. The floating reference is sunk: this wrapper owns the header bar.
+    public convenience init() { self.init(gtk_header_bar_new(), ownership: .full) }
+
+    /// `gtk_header_bar_pack_start`.
+    public func packStart(_ child: Widget) { gtk_header_bar_pack_start(headerBar, child.widget) }
+
+    /// `gtk_header_bar_pack_end`.
+    public func packEnd(_ child: Widget) { gtk_header_bar_pack_end(headerBar, child.widget) }
+
+    /// `gtk_header_bar_set_title_widget`.
+    public func setTitleWidget(_ widget: Widget?) { gtk_header_bar_set_title_widget(headerBar, widget?.widget) }
+
+    /// `gtk_header_bar_set_show_title_buttons`.
+    public func setShowTitleButtons(_ value: Bool) { gtk_header_bar_set_show_title_buttons(headerBar, value ? 1 : 0) }
+}

@@ -1,0 +1,25 @@
+import CGtk
+
+/// Wraps `GtkListItem`: one on-screen row of a list view, reused for different positions as it scrolls.
+@MainActor
+public final class ListItem: Object {
+    var listItem: OpaquePointer { OpaquePointer(gobject) }
+
+    /// `gtk_list_item_get_position`: the row this item shows now, or nil when unbound.
+    public var position: Int? {
+        let position = gtk_list_item_get_position(listItem)
+        return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
+    }
+
+    /// `gtk_list_item_get_child` / `gtk_list_item_set_child`.
+    public var child: Widget? {
+        get { Object.wrapper(for: gtk_list_item_get_child(listItem), ownership: .none) }
+        set { gtk_list_item_set_child(listItem, newValue?.widget) }
+    }
+
+    /// `gtk_list_item_get_selected`.
+    public var isSelected: Bool { gtk_list_item_get_selected(listItem) != 0 }
+}
+
+/// `GTK_INVALID_LIST_POSITION` (a macro).
+let GTK_INVALID_LIST_POSITION = guint.max

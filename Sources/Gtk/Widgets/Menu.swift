@@ -1,0 +1,68 @@
+import CGtk
+
+/// Wraps `GMenu`: a menu model of labelled actions, shown by a menu button or a popover.
+@MainActor
+public final class Menu: Object {
+    var menu: OpaquePointer { opaque }
+    var menuModel: UnsafeMutablePointer<GMenuModel> { pointer() }
+
+    /// `g_menu_new`. Transfer full.
+    public convenience init() { self.init(g_menu_new(), ownership: .full) }
+
+    /// `g_menu_append`: an item that activates `detailedAction` ("app.quit", "win.delete").
+    public func append(_ label: String, action detailedAction: String) { g_menu_append(menu, label, detailedAction) }
+
+    /// `g_menu_append_section`: a group of items, drawn with separators.
+    public func appendSection(_ section: Menu) { g_menu_append_section(menu, nil, section.menuModel) }
+}
+
+/// Wraps `GtkMenuButton`.
+@MainActor
+public final class MenuButton: Widget {
+    var menuButton: OpaquePointer { OpaquePointer(gobject) }
+
+    /// `gtk_menu_button_new`. The floating reference is sunk.
+    public convenience init() { self.init(gtk_menu_button_new(), ownership: .full) }
+
+    /// `gtk_menu_button_set_icon_name`.
+    public func setIconName(_ name: String) { gtk_menu_button_set_icon_name(menuButton, name) }
+
+    /// `gtk_menu_button_set_menu_model`.
+    public func setMenu(_ menu: Menu) { gtk_menu_button_set_menu_model(menuButton, menu.menuModel) }
+
+    /// `gtk_menu_button_set_primary`: F10 opens this menu.
+    public func setPrimary(_ value: Bool) { gtk_menu_button_set_primary(menuButton, value ? 1 : 0) }
+
+    /// `gtk_menu_button_popup`.
+    public func popup() { gtk_menu_button_popup(menuButton) }
+}
+
+/// Wraps `GtkPopoverMenu`: a context menu built from a `Menu`.
+@MainActor
+public final class PopoverMenu: Widget {
+    var popover: UnsafeMutablePointer<GtkPopover> { pointer() }
+
+    /// `gtk_popover_menu_new_from_model`. The floating reference is sunk.
+    public convenience init(menu: Menu) {
+        self.init(gtk_popover_menu_new_from_model(menu.menuModel), ownership: .full)
+    }
+
+    /// `gtk_widget_set_parent`: attaches the popover to the widget it points at.
+    public func attach(to parent: Widget) { gtk_widget_set_parent(widget, parent.widget) }
+
+    /// `gtk_widget_unparent`.
+    public func detach() { gtk_widget_unparent(widget) }
+
+    /// `gtk_popover_set_has_arrow`.
+    public func setHasArrow(_ value: Bool) { gtk_popover_set_has_arrow(popover, value ? 1 : 0) }
+
+    /// `gtk_popover_set_pointing_to` a point in the parent's coordinates, then `gtk_popover_popup`.
+    public func popup(at x: Double, _ y: Double) {
+        var rect = GdkRectangle(x: gint(x), y: gint(y), width: 1, height: 1)
+        gtk_popover_set_pointing_to(popover, &rect)
+        gtk_popover_popup(popover)
+    }
+
+    /// `gtk_popover_popdown`.
+    public func popdown() { gtk_popover_popdown(popover) }
+}

@@ -1,0 +1,210 @@
+import CGtk
+
+/// Wraps `GtkWidget`.
+@MainActor
+open class Widget: Object {
+    var widget: UnsafeMutablePointer<GtkWidget> { pointer() }
+
+    /// `gtk_widget_get_visible` / `gtk_widget_set_visible`.
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widget) != 0 }
+        set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+    }
+
+    /// `gtk_widget_get_mapped`: whether the widget is on screen (visible, with all its ancestors, in a shown window).
+    public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+
+    /// `gtk_widget_is_drawable`.
+    public var isDrawable: Bool { gtk_widget_is_drawable(widget) != 0 }
+
+    /// `gtk_widget_get_sensitive` / `gtk_widget_set_sensitive`.
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widget) != 0 }
+        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+    }
+
+    /// `gtk_widget_get_focusable` / `gtk_widget_set_focusable`.
+    public var isFocusable: Bool {
+        get { gtk_widget_get_focusable(widget) != 0 }
+        set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
+    }
+
+    /// `gtk_widget_has_focus`.
+    public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+
+    /// `gtk_widget_is_focus`: whether this is the focus widget of its window.
+    public var isFocus: Bool { gtk_widget_is_focus(widget) != 0 }
+
+    /// `gtk_widget_grab_focus`. Returns whether focus moved here (or to a child that takes it).
+    @discardableResult
+    public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
+
+    /// `gtk_widget_get_width` / `gtk_widget_get_height`: the allocated size.
+    public var width: Int { Int(gtk_widget_get_width(widget)) }
+    public var height: Int { Int(gtk_widget_get_height(widget)) }
+
+    /// `gtk_widget_set_size_request` / `gtk_widget_get_size_request`.
+    public var sizeRequest: (width: Int, height: Int) {
+        get {
+            var w: gint = 0, h: gint = 0
+            gtk_widget_get_size_request(widget, &w, &h)
+            return (Int(w), Int(h))
+        }
+        set { gtk_widget_set_size_request(widget, gint(newValue.width), gint(newValue.height)) }
+    }
+
+    /// `gtk_widget_measure` in the horizontal orientation: the minimum and natural width.
+    public func measureWidth() -> (minimum: Int, natural: Int) {
+        var minimum: gint = 0, natural: gint = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        return (Int(minimum), Int(natural))
+    }
+
+    /// `gtk_widget_set_hexpand` / `gtk_widget_set_vexpand`.
+    public var expandsHorizontally: Bool {
+        get { gtk_widget_get_hexpand(widget) != 0 }
+        set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
+    }
+    public var expandsVertically: Bool {
+        get { gtk_widget_get_vexpand(widget) != 0 }
+        set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
+    }
+
+    /// `GtkAlign`.
+    public enum Align: Sendable {
+        case fill, start, end, center
+        var gtk: GtkAlign {
+            switch self {
+            case .fill: GTK_ALIGN_FILL
+            case .start: GTK_ALIGN_START
+            case .end: GTK_ALIGN_END
+            case .center: GTK_ALIGN_CENTER
+            }
+        }
+    }
+
+    /// `gtk_widget_set_halign` / `gtk_widget_set_valign`.
+    public func align(horizontal: Align? = nil, vertical: Align? = nil) {
+        if let horizontal { gtk_widget_set_halign(widget, horizontal.gtk) }
+        if let vertical { gtk_widget_set_valign(widget, vertical.gtk) }
+    }
+
+    /// `gtk_widget_set_margin_{top,bottom,start,end}`.
+    public func setMargins(_ all: Int) { setMargins(top: all, bottom: all, start: all, end: all) }
+    public func setMargins(top: Int, bottom: Int, start: Int, end: Int) {
+        gtk_widget_set_margin_top(widget, gint(top))
+        gtk_widget_set_margin_bottom(widget, gint(bottom))
+        gtk_widget_set_margin_start(widget, gint(start))
+        gtk_widget_set_margin_end(widget, gint(end))
+    }
+
+    /// `gtk_widget_add_css_class` / `gtk_widget_remove_css_class` / `gtk_widget_has_css_class`.
+    public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
+    public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
+    public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
+
+    /// `gtk_widget_set_name`: the CSS and debugging name.
+    public var name: String {
+        get { String(cString: gtk_widget_get_name(widget)) }
+        set { gtk_widget_set_name(widget, newValue) }
+    }
+
+    /// `gtk_widget_get_tooltip_text` / `gtk_widget_set_tooltip_text`.
+    public var tooltip: String? {
+        get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
+        set { gtk_widget_set_tooltip_text(widget, newValue) }
+    }
+
+    /// `gtk_accessible_update_property(GTK_ACCESSIBLE_PROPERTY_LABEL)`: the name a screen reader reads.
+    public func setAccessibleLabel(_ label: String) {
+        cgtk_accessible_set_label(OpaquePointer(widget), label)
+    }
+
+    /// `gtk_accessible_update_property(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)`.
+    public func setAccessibleDescription(_ text: String) {
+        cgtk_accessible_set_description(OpaquePointer(widget), text)
+    }
+
+    /// `gtk_accessible_update_relation(GTK_ACCESSIBLE_RELATION_LABELLED_BY)`.
+    public func setAccessibleLabelledBy(_ label: Widget) {
+        cgtk_accessible_set_labelled_by(OpaquePointer(widget), OpaquePointer(label.widget))
+    }
+
+    /// `gtk_widget_get_parent`.
+    public var parent: Widget? { Object.wrapper(for: gtk_widget_get_parent(widget), ownership: .none) }
+
+    /// `gtk_widget_is_ancestor`.
+    public func isDescendant(of ancestor: Widget) -> Bool {
+        gtk_widget_is_ancestor(widget, ancestor.widget) != 0
+    }
+
+    /// `gtk_widget_get_root` and `gtk_root_get_focus`: the widget that has keyboard focus in this widget's window.
+    public var focusInRoot: Widget? {
+        guard let root = gtk_widget_get_root(widget) else { return nil }
+        return Object.wrapper(for: gtk_root_get_focus(root), ownership: .none)
+    }
+
+    /// `gtk_widget_get_root` as a window, if the widget is in one.
+    public var window: Window? {
+        guard let root = gtk_widget_get_root(widget), cgtk_is_window(UnsafeMutableRawPointer(root)) != 0 else { return nil }
+        return Object.wrapper(for: root, as: Window.self, ownership: .none)
+    }
+
+    /// `gtk_widget_add_controller`. The widget takes the controller's floating reference.
+    public func addController(_ controller: EventController) {
+        gtk_widget_add_controller(widget, controller.controller)
+    }
+
+    /// `gtk_widget_insert_action_group`: makes `group`'s actions available as "prefix.name" here and below.
+    public func insertActionGroup(_ prefix: String, _ group: ActionGroup) {
+        gtk_widget_insert_action_group(widget, prefix, group.actionGroup)
+    }
+
+    /// `gtk_widget_activate_action_variant` with no parameter.
+    @discardableResult
+    public func activateAction(_ name: String) -> Bool {
+        gtk_widget_activate_action_variant(widget, name, nil) != 0
+    }
+
+    /// `gtk_widget_add_tick_callback`, once: runs `body` at the next frame, before layout, then removes itself.
+    /// The closure is released by the callback's destroy-notify.
+    public func onNextFrame(_ body: @escaping @MainActor () -> Void) {
+        let box = HandlerBox<VoidHandler>(body)
+        let data = Unmanaged.passRetained(box as AnyObject).toOpaque()
+        gtk_widget_add_tick_callback(widget, { _, _, data in
+            let box = Unmanaged<HandlerBox<VoidHandler>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler?() }
+            return 0
+        }, data, { data in
+            guard let data else { return }
+            (Unmanaged<AnyObject>.fromOpaque(data).takeRetainedValue() as? any DetachableHandlerBox)?.detachHandler()
+        })
+    }
+
+    /// `gtk_widget_queue_resize`.
+    public func queueResize() { gtk_widget_queue_resize(widget) }
+
+    /// The `map` signal.
+    @discardableResult
+    public func onMap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connect("map", trampoline: Trampoline.void, handler: handler as VoidHandler)
+    }
+
+    /// The `realize` signal.
+    @discardableResult
+    public func onRealize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connect("realize", trampoline: Trampoline.void, handler: handler as VoidHandler)
+    }
+
+    /// The `destroy` signal.
+    @discardableResult
+    public func onDestroy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connect("destroy", trampoline: Trampoline.void, handler: handler as VoidHandler)
+    }
+
+    /// The `mnemonic-activate` signal: `(groupCycling) -> handled`.
+    @discardableResult
+    public func onMnemonicActivate(_ handler: @escaping @MainActor (Bool) -> Bool) -> SignalConnection {
+        connect("mnemonic-activate", trampoline: Trampoline.boolToBool, handler: handler as BoolToBoolHandler)
+    }
+}

@@ -1,0 +1,112 @@
+import CGtk
+import XCTest
+@testable import Gtk
+
+final class OwnershipTests: XCTestCase {
+    override func setUp() { requireDisplay() }
+
+    func testWidgetDroppedFromSwiftIsFinalized() {
+        MainActor.assumeIsolated {
+            var button: Button? = Button(label: "Drop me")
+            let probe = FinalizationProbe(button!)
+            XCTAssertFalse(button!.isFloating, "a new widget's floating reference is sunk by its wrapper")
+            XCTAssertEqual(button!.referenceCount, 1)
+            button = nil
+            XCTAssertTrue(probe.isFinalized)
+        }
+    }
+
+    func testFloatingWidgetAdoptedByContainerIsOwnedExactlyOnceByEach() {
+        MainActor.assumeIsolated {
+            var box: Box? = Box(.vertical)
+            var label: Label? = Label("child")
+            let labelProbe = FinalizationProbe(label!)
+            box!.append(label!)
+            XCTAssertEqual(label!.referenceCount, 2, "one reference for the wrapper, one for the box")
+            label = nil
+            XCTAssertFalse(labelProbe.isFinalized, "the box still holds the label")
+            let child = Object.wrapper(for: gtk_widget_get_first_child(box!.widget), as: Label.self, ownership: .none)
+            XCTAssertEqual(child?.text, "child")
+            XCTAssertEqual(child?.referenceCount, 2)
+            _ = child
+            box = nil
+            XCTAssertFalse(labelProbe.isFinalized, "a wrapper still holds the label")
+        }
+    }
+
+    func testContainerDropReleasesChildren() {
+        MainActor.assumeIsolated {
+            var box: Box? = Box(.vertical)
+            let probe: FinalizationProbe = {
+                let label = Label("child")
+                box!.append(label)
+                return FinalizationProbe(label)
+            }()
+            XCTAssertFalse(probe.isFinalized)
+            box = nil
+            XCTAssertTrue(probe.isFinalized)
+        }
+    }
+
+    func testWrapperIdentitySurvivesRoundTripThroughC() {
+        MainActor.assumeIsolated {
+            let paned = Paned(.horizontal)
+            let label = Label("start")
+            paned.startChild = label
+            XCTAssertTrue(paned.startChild === label)
+            paned.startChild = nil
+            XCTAssertNil(paned.startChild)
+        }
+    }
+
+    func testClosedWindowIsFinalized() {
+        MainActor.assumeIsolated {
+            var window: Window? = Window()
+            let probe = FinalizationProbe(window!)
+            window!.child = Label("inside")
+            window!.present()
+            MainContext.iterate(until: { window!.isMapped }, limit: 2_000)
+            XCTAssertTrue(window!.isMapped)
+            window!.destroy()
+            window = nil
+            MainContext.drainPending()
+            XCTAssertTrue(probe.isFinalized)
+        }
+    }
+
+    func testDroppingTheWrapperOfAnOpenWindowDoesNotCloseIt() {
+        MainActor.assumeIsolated {
+            let before = Window.toplevelCount
+            var window: Window? = Window()
+            let probe = FinalizationProbe(window!)
+            let rawWindow = window!.gobject
+            window = nil
+            XCTAssertFalse(probe.isFinalized, "GTK's window list owns a top-level window")
+            XCTAssertEqual(Window.toplevelCount, before + 1)
+            let again = Object.wrapper(for: rawWindow, as: Window.self, ownership: .none)
+            again?.destroy()
+            MainContext.drainPending()
+            XCTAssertEqual(Window.toplevelCount, before)
+            XCTAssertFalse(probe.isFinalized, "the second wrapper still holds its reference")
+        }
+    }
+
+    func testTenThousandCreateDestroyCyclesLeaveNoLiveObjects() {
+        MainActor.assumeIsolated {
+            let counter = LiveObjectCounter()
+            for index in 0..<10_000 {
+                let box = Box(.horizontal)
+                let label = Label("row \(index)")
+                let button = Button(label: "go")
+                button.onClicked { _ = label.text }
+                box.append(label)
+                box.append(button)
+                counter.watch(box)
+                counter.watch(label)
+                counter.watch(button)
+            }
+            MainContext.drainPending()
+            XCTAssertEqual(counter.live, 0)
+        }
+    }
+}

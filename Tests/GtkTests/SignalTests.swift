@@ -1,0 +1,146 @@
+import CGtk
+import XCTest
+@testable import Gtk
+
+final class SignalTests: XCTestCase {
+    override func setUp() { requireDisplay() }
+
+    func testVoidSignalRunsClosure() {
+        MainActor.assumeIsolated {
+            let button = Button(label: "Press")
+            var clicks = 0
+            button.onClicked { clicks += 1 }
+            button.emit("clicked")
+            button.emit("clicked")
+            XCTAssertEqual(clicks, 2)
+        }
+    }
+
+    func testIntAndDoubleArgumentsArriveTyped() {
+        MainActor.assumeIsolated {
+            let gesture = ClickGesture()
+            var received: (Int32, Double, Double)?
+            gesture.onPressed { count, x, y in received = (count, x, y) }
+            gesture.emit("pressed", .int(2), .double(12.75), .double(-3.5))
+            XCTAssertEqual(received?.0, 2)
+            XCTAssertEqual(received?.1, 12.75)
+            XCTAssertEqual(received?.2, -3.5)
+        }
+    }
+
+    func testUnsignedArgumentArrivesTyped() {
+        MainActor.assumeIsolated {
+            let model = IndexListModel(count: 10)
+            let view = ListView(selection: SingleSelection(model: model), factory: SignalListItemFactory())
+            var activated: Int?
+            view.onActivate { activated = $0 }
+            view.emit("activate", .uint(7))
+            XCTAssertEqual(activated, 7)
+        }
+    }
+
+    func testBoolArgumentAndBoolResultArriveTyped() {
+        MainActor.assumeIsolated {
+            let label = Label("_Name")
+            var seen: [Bool] = []
+            label.onMnemonicActivate { cycling in seen.append(cycling); return true }
+            let handled = label.emit("mnemonic-activate", .bool(true), returning: .bool)
+            _ = label.emit("mnemonic-activate", .bool(false), returning: .bool)
+            XCTAssertEqual(seen, [true, false])
+            XCTAssertEqual(handled?.boolValue, true)
+        }
+    }
+
+    func testStringArgumentArrivesTyped() {
+        MainActor.assumeIsolated {
+            let label = Label("")
+            var uri: String?
+            label.onActivateLink { uri = $0; return true }
+            let handled = label.emit("activate-link", .string("https://example.org/pizza?size=12\""), returning: .bool)
+            XCTAssertEqual(uri, "https://example.org/pizza?size=12\"")
+            XCTAssertEqual(handled?.boolValue, true)
+        }
+    }
+
+    func testObjectArgumentArrivesAsItsWrapper() {
+        MainActor.assumeIsolated {
+            let factory = SignalListItemFactory()
+            let item = ListItem(cgtk_object_new(gtk_list_item_get_type()).assumingMemoryBound(to: GObject.self),
+                                ownership: .full)
+            var received: ListItem?
+            factory.onSetup { received = $0 }
+            factory.emit("setup", .object(item))
+            XCTAssertTrue(received === item, "the existing wrapper is found again, not a second one")
+        }
+    }
+
+    func testNotifyDeliversTypedNewValue() {
+        MainActor.assumeIsolated {
+            let paned = Paned(.horizontal)
+            var positions: [Int] = []
+            paned.onPositionChanged { positions.append($0) }
+            paned.position = 120
+            paned.position = 240
+            XCTAssertEqual(positions, [120, 240])
+        }
+    }
+
+    func testDisconnectReleasesClosureAndItsCaptures() {
+        MainActor.assumeIsolated {
+            let button = Button(label: "Press")
+            var tracker: CaptureTracker? = CaptureTracker()
+            weak let weakTracker = tracker
+            var clicks = 0
+            let connection = button.onClicked { [tracker] in _ = tracker; clicks += 1 }
+            tracker = nil
+            XCTAssertNotNil(weakTracker, "the connected closure keeps its capture")
+            XCTAssertTrue(connection.isConnected)
+            connection.disconnect()
+            XCTAssertNil(weakTracker, "disconnecting released the closure")
+            XCTAssertFalse(connection.isConnected)
+            button.emit("clicked")
+            XCTAssertEqual(clicks, 0)
+        }
+    }
+
+    func testFinalizingTheObjectReleasesClosureAndItsCaptures() {
+        MainActor.assumeIsolated {
+            var button: Button? = Button(label: "Press")
+            var tracker: CaptureTracker? = CaptureTracker()
+            weak let weakTracker = tracker
+            let connection = button!.onClicked { [tracker] in _ = tracker }
+            tracker = nil
+            XCTAssertNotNil(weakTracker)
+            button = nil
+            XCTAssertNil(weakTracker, "finalization ran the destroy-notify")
+            XCTAssertFalse(connection.isConnected)
+            connection.disconnect()
+        }
+    }
+
+    func testDisconnectingTwiceIsHarmless() {
+        MainActor.assumeIsolated {
+            let button = Button(label: "Press")
+            var clicks = 0
+            let first = button.onClicked { clicks += 1 }
+            let second = button.onClicked { clicks += 10 }
+            first.disconnect()
+            first.disconnect()
+            button.emit("clicked")
+            XCTAssertEqual(clicks, 10, "the second handler is untouched")
+            XCTAssertTrue(second.isConnected)
+        }
+    }
+
+    func testHandlerCapturingItsOwnerWeaklyDoesNotLeakIt() {
+        MainActor.assumeIsolated {
+            var button: Button? = Button(label: "Self")
+            let probe = FinalizationProbe(button!)
+            button!.onClicked { [weak button] in button?.label = "pressed" }
+            button!.emit("clicked")
+            XCTAssertEqual(button!.label, "pressed")
+            button = nil
+            XCTAssertTrue(probe.isFinalized)
+        }
+    }
+}
