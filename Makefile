@@ -68,3 +68,7 @@ install: build
 
 clean:
 	rm -rf .build build
+
+bench-model: deps-run
+	$(SWIFT) build -c release --product bench-model
+	$$($(SWIFT) build -c release --show-bin-path)/bench-model

@@ -1,1 +1,49 @@
-print(1)
+// bench-model: how fast the menu loader reads a large menu, and its peak memory.
+// Usage: bench-model [PIZZA_COUNT]   (default 1,000,000)
+import Glibc
+import PizzaModel
+
+func seconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+}
+
+func peakResidentMB() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024
+}
+
+// The menu is written by a child run ("generate"), so the peak memory below is the loader's own.
+let arguments = CommandLine.arguments
+if arguments.count == 4 && arguments[1] == "generate" {
+    let count = Int(arguments[2])!
+    var text: [UInt8] = Array("{\"pizzas\": [\n".utf8)
+    for index in 0..<count {
+        text += Array("  {\"name\": \"Pizza \(index)\", \"pricePerSquareInch\": 0.0\(index % 90 + 10)}\(index + 1 < count ? "," : "")\n".utf8)
+    }
+    text += Array("]}\n".utf8)
+    try! PosixStorage().writeAtomically(text, to: arguments[3])
+    exit(0)
+}
+let count = arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000
+let path = "/tmp/bench-model-\(getpid()).json"
+guard system("'\(arguments[0])' generate \(count) '\(path)'") == 0 else { fatalError("could not generate the menu") }
+let fileMB = Double(try! PosixStorage().read(path, limit: MenuFile.maximumFileSize)!.count) / 1_048_576
+
+var times: [Double] = []
+var loaded = 0
+for _ in 0..<5 {
+    let start = seconds()
+    let bytes = try! PosixStorage().read(path, limit: MenuFile.maximumFileSize)!
+    let menu = try! MenuFile.decode(bytes, path: path)
+    times.append(seconds() - start)
+    loaded = menu.pizzas.count
+}
+unlink(path)
+times.sort()
+let median = times[times.count / 2]
+print("menu: \(loaded) pizzas, \(DecimalFormat.fixed(fileMB, decimals: 1)) MB")
+print("load (read + parse + validate), median of 5: \(DecimalFormat.fixed(median * 1000, decimals: 0)) ms, \(DecimalFormat.fixed(fileMB / median, decimals: 0)) MB/s")
+print("peak resident memory: \(DecimalFormat.fixed(peakResidentMB(), decimals: 0)) MB (\(DecimalFormat.fixed(peakResidentMB() / fileMB, decimals: 2))x the file)")

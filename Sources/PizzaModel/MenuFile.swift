@@ -1,0 +1,70 @@
+/// The menu file format (documented in the README):
+///
+///     {"pizzas": [{"name": "Cheese", "pricePerSquareInch": 0.03}],
+///      "sizes":  [{"label": "Personal", "diameter": 8}]}
+///
+/// `sizes` may be left out (then the six standard sizes). Order in the file is the order on screen.
+/// The reader is written for this format: one pass over the bytes, no intermediate JSON tree, no
+/// object per row beyond the name's string (short names live inline in the `String`).
+public enum MenuFile {
+    /// Files larger than this are refused before reading: far beyond any real menu (a million pizzas is ~54 MB).
+    public static let maximumFileSize = 512 * 1024 * 1024
+
+    /// Reads a menu from JSON bytes. `path` only names the file in errors.
+    public static func decode(_ bytes: [UInt8], path: String) throws(MenuFileError) -> Menu {
+        var reader = MenuReader(bytes: bytes, path: path)
+        return try reader.readMenu()
+    }
+
+    /// The menu as pretty JSON, one pizza per line, ending in a newline.
+    public static func encode(_ menu: Menu) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(64 + menu.pizzas.count * 56)
+        out.append(contentsOf: "{\n  \"pizzas\": [".utf8)
+        for (index, pizza) in menu.pizzas.enumerated() {
+            out.append(contentsOf: (index == 0 ? "\n    " : ",\n    ").utf8)
+            out.append(contentsOf: "{\"name\": ".utf8)
+            appendString(pizza.name, to: &out)
+            out.append(contentsOf: ", \"pricePerSquareInch\": ".utf8)
+            out.append(contentsOf: number(pizza.pricePerSquareInch).utf8)
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(contentsOf: "\n  ],\n  \"sizes\": [".utf8)
+        for (index, size) in menu.sizes.enumerated() {
+            out.append(contentsOf: (index == 0 ? "\n    " : ",\n    ").utf8)
+            out.append(contentsOf: "{\"label\": ".utf8)
+            appendString(size.label, to: &out)
+            out.append(contentsOf: ", \"diameter\": ".utf8)
+            out.append(contentsOf: number(size.diameter).utf8)
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(contentsOf: "\n  ]\n}\n".utf8)
+        return out
+    }
+
+    /// The shortest text that reads back as the same Double ("0.05", "8").
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    static func appendString(_ string: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
+            case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
+            case 0x0A: out.append(contentsOf: "\\n".utf8)
+            case 0x0D: out.append(contentsOf: "\\r".utf8)
+            case 0x09: out.append(contentsOf: "\\t".utf8)
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: "\\u00".utf8)
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0xF)])
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,166 @@
+import Glibc
+
+/// Why a menu file could not be read or written, in words a person can act on.
+public struct StorageError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// Where menu bytes come from and go to. The store uses `PosixStorage`; tests inject faults.
+public protocol MenuStorage: Sendable {
+    /// The file's bytes, or nil when there is no file at `path`.
+    func read(_ path: String, limit: Int) throws(StorageError) -> [UInt8]?
+    /// Replaces `path` with `bytes` so that a crash at any moment leaves the old or the new file.
+    func writeAtomically(_ bytes: [UInt8], to path: String) throws(StorageError)
+    /// Whether something other than a folder stands at `path` (a file, or a link to one).
+    func fileExists(_ path: String) -> Bool
+    /// Renames `path` to a free name beside it and returns that name.
+    func moveAside(_ path: String, suffix: String) throws(StorageError) -> String
+}
+
+/// Plain POSIX files: temporary file in the same folder, `fsync`, `rename`, then `fsync` of the folder.
+public struct PosixStorage: MenuStorage {
+    public init() {}
+
+    public func read(_ path: String, limit: Int) throws(StorageError) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            throw StorageError(path: path, reason: Self.explain(errno, reading: true))
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw StorageError(path: path, reason: Self.explain(errno, reading: true)) }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            throw StorageError(path: path, reason: "this is a folder, not a menu file")
+        }
+        guard info.st_size <= limit else {
+            throw StorageError(path: path, reason: "the file is \(info.st_size / 1_048_576) MB, more than a menu can be (\(limit / 1_048_576) MB at most)")
+        }
+        // Read what fstat promised, then keep reading in case the file grew meanwhile.
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        while true {
+            if filled == bytes.count {
+                var probe = [UInt8](repeating: 0, count: 65_536)
+                let count = Glibc.read(fd, &probe, probe.count)
+                if count < 0 && errno == EINTR { continue }
+                if count < 0 { throw StorageError(path: path, reason: Self.explain(errno, reading: true)) }
+                if count == 0 { break }
+                bytes.append(contentsOf: probe[..<count])
+                filled += count
+                guard filled <= limit else {
+                    throw StorageError(path: path, reason: "the file is more than a menu can be (\(limit / 1_048_576) MB at most)")
+                }
+                continue
+            }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw StorageError(path: path, reason: Self.explain(errno, reading: true))
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        bytes.removeSubrange(filled...)
+        return bytes
+    }
+
+    public func writeAtomically(_ bytes: [UInt8], to path: String) throws(StorageError) {
+        let folder = Self.folder(of: path)
+        try makeFolder(folder, for: path)
+        let temporary = "\(folder)/.\(Self.fileName(of: path)).\(getpid()).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw StorageError(path: path, reason: "cannot save: " + Self.explain(errno, reading: false)) }
+        var failure: Int32 = 0
+        var written = 0
+        while written < bytes.count && failure == 0 {
+            let count = bytes.withUnsafeBytes { buffer in
+                Glibc.write(fd, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if count < 0 { if errno != EINTR { failure = errno } } else { written += count }
+        }
+        if failure == 0 && fsync(fd) != 0 { failure = errno }
+        if close(fd) != 0 && failure == 0 { failure = errno }
+        if failure == 0 && rename(temporary, path) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            throw StorageError(path: path, reason: "cannot save: " + Self.explain(failure, reading: false))
+        }
+        let folderFD = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folderFD >= 0 {
+            fsync(folderFD)
+            close(folderFD)
+        }
+    }
+
+    public func fileExists(_ path: String) -> Bool {
+        var info = stat()
+        if stat(path, &info) == 0 { return info.st_mode & S_IFMT != S_IFDIR }
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
+    public func moveAside(_ path: String, suffix: String) throws(StorageError) -> String {
+        var attempt = 1
+        while true {
+            let candidate = attempt == 1 ? "\(path).\(suffix)" : "\(path).\(suffix)-\(attempt)"
+            if access(candidate, F_OK) != 0 {
+                guard rename(path, candidate) == 0 else {
+                    throw StorageError(path: path, reason: "cannot keep the old file aside: " + Self.explain(errno, reading: false))
+                }
+                return candidate
+            }
+            attempt += 1
+        }
+    }
+
+    /// Creates `folder` and its parents, like `mkdir -p`.
+    private func makeFolder(_ folder: String, for path: String) throws(StorageError) {
+        var info = stat()
+        if stat(folder, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                throw StorageError(path: path, reason: "cannot save: \(folder) is a file, not a folder")
+            }
+            return
+        }
+        let parent = Self.folder(of: folder)
+        if parent != folder { try makeFolder(parent, for: path) }
+        if mkdir(folder, 0o755) != 0 && errno != EEXIST {
+            throw StorageError(path: path, reason: "cannot create the folder \(folder): " + Self.explain(errno, reading: false))
+        }
+    }
+
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    static func fileName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    static func explain(_ code: Int32, reading: Bool) -> String {
+        switch code {
+        case ENOSPC: return "the disk is full"
+        case EDQUOT: return "the disk quota is used up"
+        case EACCES, EPERM: return reading ? "permission denied" : "the folder is not writable (permission denied)"
+        case EROFS: return "the disk is read-only"
+        case EISDIR: return "this is a folder, not a menu file"
+        case ENOTDIR: return "a part of the path is a file, not a folder"
+        case ELOOP: return "the path loops through symbolic links"
+        case ENAMETOOLONG: return "the path is too long"
+        case EIO: return "the disk reported an input/output error"
+        default: return String(cString: strerror(code))
+        }
+    }
+}

@@ -1,0 +1,91 @@
+/// The user's menu on disk: loaded once, saved after every edit, never silently lost.
+///
+/// - A missing file means a first run: the default menu, saved at the first edit.
+/// - A file that cannot be read or is not a valid menu leaves `loadError` set and the default menu in
+///   memory. The bad file is not touched until the user edits; then it is kept beside the new one
+///   (`menu.json.broken`) and the edited menu is saved.
+/// - A save that fails keeps the edit in memory and returns the reason; the next edit tries again.
+public final class MenuStore {
+    public let path: String
+    public private(set) var menu: Menu
+    /// Why the file at `path` could not be loaded, if it could not.
+    public private(set) var loadError: (any Error & CustomStringConvertible)?
+    /// Where the unreadable file was kept once the user's first edit replaced it.
+    public private(set) var keptBadFilePath: String?
+    /// Whether the menu in memory differs from the file (a save failed, or nothing was saved yet).
+    public private(set) var hasUnsavedChanges = false
+
+    private let storage: any MenuStorage
+
+    public init(path: String, storage: any MenuStorage = PosixStorage()) {
+        self.path = path
+        self.storage = storage
+        do {
+            if let bytes = try storage.read(path, limit: MenuFile.maximumFileSize) {
+                menu = try MenuFile.decode(bytes, path: path)
+            } else {
+                menu = .standard
+            }
+        } catch let error as MenuFileError {
+            menu = .standard
+            loadError = error
+        } catch let error as StorageError {
+            menu = .standard
+            loadError = error
+        } catch {
+            menu = .standard
+            loadError = StorageError(path: path, reason: "\(error)")
+        }
+    }
+
+    /// The outcome of an edit that was valid and is now in memory.
+    public struct Saved<Value> {
+        public let value: Value
+        /// Why writing the file failed, if it did; the edit stays in memory either way.
+        public let saveError: StorageError?
+    }
+
+    /// Applies `change` to the menu and saves. An invalid change throws and leaves the menu as it was.
+    @discardableResult
+    public func edit<Value>(_ change: (inout Menu) throws(MenuError) -> Value) throws(MenuError) -> Saved<Value> {
+        var edited = menu
+        let value = try change(&edited)
+        menu = edited
+        hasUnsavedChanges = true
+        return Saved(value: value, saveError: save())
+    }
+
+    /// Writes the menu now. Returns why it failed, or nil.
+    @discardableResult
+    public func save() -> StorageError? {
+        do {
+            if loadError != nil && keptBadFilePath == nil && storage.fileExists(path) {
+                keptBadFilePath = try storage.moveAside(path, suffix: "broken")
+            }
+            try storage.writeAtomically(MenuFile.encode(menu), to: path)
+            hasUnsavedChanges = false
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// `$XDG_DATA_HOME/pizza-split/menu.json`, or `~/.local/share/pizza-split/menu.json`.
+    public static func defaultPath(environment: [String: String]) -> String {
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            return data + "/pizza-split/menu.json"
+        }
+        return (environment["HOME"] ?? "/tmp") + "/.local/share/pizza-split/menu.json"
+    }
+}
+
+extension Menu {
+    /// The menu shipped in `Resources/default-menu.json`, embedded in the binary.
+    public static let standard: Menu = {
+        do {
+            return try MenuFile.decode(PackageResources.default_menu_json, path: "default-menu.json")
+        } catch {
+            preconditionFailure("the embedded default menu is invalid: \(error)")
+        }
+    }()
+}

@@ -1,0 +1,81 @@
+/// A pizza type on the menu and its price per square inch, in dollars.
+public struct Pizza: Hashable, Sendable {
+    public var name: String
+    public var pricePerSquareInch: Double
+
+    public init(name: String, pricePerSquareInch: Double) {
+        self.name = name
+        self.pricePerSquareInch = pricePerSquareInch
+    }
+}
+
+/// A pizza size: the label on its button and the diameter in inches it stands for.
+public struct PizzaSize: Hashable, Sendable {
+    public var label: String
+    public var diameter: Double
+
+    public init(label: String, diameter: Double) {
+        self.label = label
+        self.diameter = diameter
+    }
+
+    /// The six sizes of the reference demo, in button order.
+    public static let standard: [PizzaSize] = [
+        PizzaSize(label: "Personal", diameter: 8),
+        PizzaSize(label: "10\"", diameter: 10),
+        PizzaSize(label: "12\"", diameter: 12),
+        PizzaSize(label: "16\"", diameter: 16),
+        PizzaSize(label: "18\"", diameter: 18),
+        PizzaSize(label: "24\"", diameter: 24),
+    ]
+
+    /// Labels that name another size: the demo priced a "15\"" pizza as a 16-inch one.
+    public static let aliases: [String: String] = ["15\"": "16\""]
+}
+
+/// The demo's arithmetic: the area of a round pizza and what it costs.
+public enum PizzaPricing {
+    /// pi * r^2 with r = diameter / 2, in square inches.
+    public static func area(diameter: Double) -> Double {
+        let radius = diameter / 2
+        return Double.pi * radius * radius
+    }
+
+    /// area * price per square inch, in dollars.
+    public static func price(diameter: Double, pricePerSquareInch: Double) -> Double {
+        area(diameter: diameter) * pricePerSquareInch
+    }
+}
+
+/// What one pizza of one size costs, with the demo's display strings.
+public struct PriceQuote: Equatable, Sendable {
+    public let pizza: Pizza
+    public let size: PizzaSize
+
+    public init(pizza: Pizza, size: PizzaSize) {
+        self.pizza = pizza
+        self.size = size
+    }
+
+    public var area: Double { PizzaPricing.area(diameter: size.diameter) }
+    public var unitPrice: Double { pizza.pricePerSquareInch }
+    public var total: Double { PizzaPricing.price(diameter: size.diameter, pricePerSquareInch: unitPrice) }
+
+    /// `%6.1fin Pizza`, e.g. `  12.0in Pizza`.
+    public var sizeLine: String { Self.sizeLine(diameter: size.diameter) }
+
+    /// `%6.2f sq in at $%6.2f is $%6.2f`, e.g. `113.10 sq in at $  0.05 is $  5.65`.
+    public var priceLine: String {
+        "\(DecimalFormat.fixed(area, width: 6, decimals: 2)) sq in at $\(DecimalFormat.fixed(unitPrice, width: 6, decimals: 2)) is $\(DecimalFormat.fixed(total, width: 6, decimals: 2))"
+    }
+
+    /// The size line for a diameter alone, shown before a pizza is chosen.
+    public static func sizeLine(diameter: Double) -> String {
+        "\(DecimalFormat.fixed(diameter, width: 6, decimals: 1))in Pizza"
+    }
+
+    /// The list row's detail: `%6.3f` of the price per square inch.
+    public static func unitPriceText(_ pricePerSquareInch: Double) -> String {
+        DecimalFormat.fixed(pricePerSquareInch, width: 6, decimals: 3)
+    }
+}

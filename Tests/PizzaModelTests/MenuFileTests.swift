@@ -1,0 +1,125 @@
+import Testing
+@testable import PizzaModel
+
+@Suite struct MenuFileTests {
+    func decode(_ text: String) throws(MenuFileError) -> Menu {
+        try MenuFile.decode(Array(text.utf8), path: "/menus/menu.json")
+    }
+
+    func failure(_ text: String) -> MenuFileError? {
+        do { _ = try decode(text); return nil } catch { return error }
+    }
+
+    func failure(bytes: [UInt8]) -> MenuFileError? {
+        do { _ = try MenuFile.decode(bytes, path: "/menus/menu.json"); return nil } catch { return error }
+    }
+
+    @Test func readsTheDocumentedFormat() throws {
+        let menu = try decode("""
+            {"pizzas": [{"name": "Cheese", "pricePerSquareInch": 0.03}],
+             "sizes":  [{"label": "Personal", "diameter": 8}]}
+            """)
+        #expect(menu.pizzas == [Pizza(name: "Cheese", pricePerSquareInch: 0.03)])
+        #expect(menu.sizes == [PizzaSize(label: "Personal", diameter: 8)])
+    }
+
+    @Test func sizesMayBeLeftOutAndOrderIsKept() throws {
+        let menu = try decode(#"{"pizzas": [{"name": "Z", "pricePerSquareInch": 1}, {"pricePerSquareInch": 2e-2, "name": "A"}]}"#)
+        #expect(menu.pizzas.map(\.name) == ["Z", "A"])
+        #expect(menu.pizzas[1].pricePerSquareInch == 0.02)
+        #expect(menu.sizes == PizzaSize.standard)
+    }
+
+    @Test func escapesUnicodeAndUnknownKeysAreHandled() throws {
+        let menu = try decode(#"{"version": [1, {"x": null}], "pizzas": [{"name": "Caf\u00e9 \"Q\" \ud83c\udf55 Pizzé", "pricePerSquareInch": 0.5, "notes": {"a": [true, false]}}]}"#)
+        #expect(menu.pizzas[0].name == "Café \"Q\" 🍕 Pizzé")
+    }
+
+    @Test func roundTripReturnsTheSameMenu() throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            var menu = try Menu(pizzas: [])
+            for index in 0..<Int.random(in: 0..<30, using: &generator) {
+                let name = "P\(index) \(["ä", "\"", "\\", "\n", "🍕", "x"].randomElement(using: &generator)!)"
+                try menu.add(name: name, pricePerSquareInch: Double.random(in: 0.0001...100, using: &generator))
+            }
+            let again = try MenuFile.decode(MenuFile.encode(menu), path: "round-trip")
+            #expect(again == menu)
+        }
+    }
+
+    @Test func resourceFileIsTheEmbeddedDefault() throws {
+        #expect(try MenuFile.decode(PackageResources.default_menu_json, path: "x") == Menu.demo)
+    }
+
+    @Test(arguments: [
+        ("", nil, nil, "the file is empty"),
+        ("   \n ", nil, nil, "the file is empty"),
+        ("[1, 2]", 1, 1, "the menu must be a JSON object"),
+        ("{\"pizzas\": [}", 1, 13, "item 1 of \"pizzas\" must be an object"),
+        ("{\"pizzas\": [{\"name\": \"A\", \"pricePerSquareInch\": \"cheap\"}]}", 1, 49, "expected a number for \"pricePerSquareInch\" of pizza 1, found a string"),
+        ("{\"pizzas\": [{\"name\": 5, \"pricePerSquareInch\": 1}]}", 1, 22, "expected a string for \"name\" of pizza 1, found a number"),
+        ("{\"pizzas\": [{\"name\": \"A\", \"pricePerSquareInch\": NaN}]}", 1, 49, "found 'NaN'"),
+        ("{\"pizzas\": [\n  {\"name\": \"A\", \"pricePerSquareInch\": -0.5}]}", 2, 39, "pizza 1: The price per square inch must be more than 0. (found -0.5)"),
+        ("{\"pizzas\": [{\"name\": \"A\", \"pricePerSquareInch\": 1e300}]}", 1, 49, "can be at most $100"),
+        ("{\"pizzas\": [{\"name\": \"A\", \"pricePerSquareInch\": 1e999}]}", 1, 49, "too large"),
+        ("{\"pizzas\": [{\"name\": \"A\", \"pricePerSquareInch\": 1},\n {\"name\": \" a \", \"pricePerSquareInch\": 2}]}", 2, 2, "pizza 2: there is already a pizza called “a”"),
+        ("{\"pizzas\": [{\"name\": \"\", \"pricePerSquareInch\": 1}]}", 1, 13, "pizza 1 has an empty name"),
+        ("{\"pizzas\": [{\"name\": \"A\"}]}", 1, 13, "pizza 1 has no \"pricePerSquareInch\""),
+        ("{\"sizes\": [{\"label\": \"A\", \"diameter\": 5}]}", nil, nil, "the menu has no \"pizzas\" list"),
+        ("{\"pizzas\": [], \"sizes\": [{\"label\": \"Big\", \"diameter\": 500}]}", 1, 26, "size 1: The size “Big” must be between 1 and 100 inches across."),
+        ("{\"pizzas\": []} trailing", 1, 16, "unexpected 'trailing' after the end of the menu"),
+        ("{\"pizzas\": [{\"name\": \"A\", \"pricePerSquareInch\": 1}", 1, 51, "found the end of the file"),
+        ("{\"pizzas\": [], \"pizzas\": []}", 1, 16, "\"pizzas\" appears twice"),
+        ("{\"pizzas\": [{\"name\": \"A\nB\", \"pricePerSquareInch\": 1}]}", 1, 24, "control character or line break"),
+        ("{\"pizzas\": [{\"name\": \"A\\q\", \"pricePerSquareInch\": 1}]}", 1, 24, "unknown escape '\\q'"),
+        ("{\"pizzas\": [{\"name\": \"A\", \"pricePerSquareInch\": 01}]}", 1, 49, "leading zero"),
+    ] as [(String, Int?, Int?, String)])
+    func invalidMenusGiveOneClearErrorWithPlace(text: String, line: Int?, column: Int?, reason: String) throws {
+        let error = try #require(failure(text))
+        #expect(error.path == "/menus/menu.json")
+        #expect(error.line == line)
+        #expect(error.column == column)
+        #expect(error.reason.contains(reason), "\(error.reason)")
+        #expect(error.description.hasPrefix("/menus/menu.json"))
+    }
+
+    @Test func invalidUTF8IsRejectedWithItsPlace() throws {
+        var bytes = Array(#"{"pizzas": [{"name": "A"#.utf8)
+        bytes += [0xC3, 0x28]
+        bytes += Array(#"", "pricePerSquareInch": 1}]}"#.utf8)
+        let error = try #require(failure(bytes: bytes))
+        #expect(error.reason == "\"name\" of pizza 1 is not valid UTF-8 text")
+        #expect(error.line == 1 && error.column == 22)
+        let stray = try #require(failure(bytes: [0xFF, 0xFE] + Array("{}".utf8)))
+        #expect(stray.reason.contains("not text"))
+    }
+
+    @Test func deepNestingAndJunkFailWithoutCrashing() throws {
+        let deep = "{\"x\": " + String(repeating: "[", count: 100_000) + "], \"pizzas\": []}"
+        #expect(try #require(failure(deep)).reason == "the file is nested too deeply")
+        var generator = SystemRandomNumberGenerator()
+        let junk = (0..<4_000_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        #expect(failure(bytes: junk) != nil)
+        let text = "{\"pizzas\": [" + String(repeating: "{\"name\": \"x\", ", count: 1) + String(repeating: "garbage ", count: 500_000)
+        #expect(failure(text) != nil)
+    }
+
+    @Test func numbersReadExactlyAsSwiftWould() throws {
+        let samples = ["0.03", "0.1", "1", "99.99999999999999", "1.7976931348623157e-300", "0.30000000000000004",
+                       "4.35", "12345678901234567890e-20", "1E2", "0.000001", "2.5e-3", "7.0"]
+        for sample in samples {
+            let menu = try? decode("{\"pizzas\": [{\"name\": \"A\", \"pricePerSquareInch\": \(sample)}]}")
+            let expected = Double(sample)!
+            if expected > 0 && expected <= 100 {
+                #expect(menu?.pizzas[0].pricePerSquareInch == expected, "\(sample)")
+            }
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let value = Double.random(in: 0.0001...100, using: &generator)
+            let menu = try decode("{\"pizzas\": [{\"name\": \"A\", \"pricePerSquareInch\": \(value)}]}")
+            #expect(menu.pizzas[0].pricePerSquareInch == value)
+        }
+    }
+}
