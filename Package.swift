@@ -22,7 +22,11 @@ let package = Package(
         ),
         .target(name: "SplitNavigation"),
         .target(name: "SplitView", dependencies: ["Gtk", "SplitNavigation"]),
-        .executableTarget(name: "PizzaSplit", dependencies: ["Gtk", "SplitView", "PizzaModel"]),
+        .executableTarget(
+            name: "PizzaSplit",
+            dependencies: ["Gtk", "SplitView", "PizzaModel"],
+            resources: [.embedInCode("Resources/style.css")]
+        ),
         .executableTarget(name: "bench-model", dependencies: ["PizzaModel"], path: "Benchmarks/ModelBench"),
 
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk"]),

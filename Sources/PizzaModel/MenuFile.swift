@@ -42,8 +42,8 @@ public enum MenuFile {
         return out
     }
 
-    /// The shortest text that reads back as the same Double ("0.05", "8").
-    static func number(_ value: Double) -> String {
+    /// The shortest text that reads back as the same Double ("0.05", "8"), as the file writes it.
+    public static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
     }

@@ -1,33 +1,19 @@
-import Gtk
 import Glibc
+import Gtk
 
 @MainActor
 func startPizzaSplit() -> Int32 {
-    guard Application.canOpenDisplay() else {
-        Console.printError("pizza-split: cannot open a display. Run it in a desktop session, or under Xvfb with `make demo`.")
-        return 1
+    switch CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+    case .exit(let output, let status):
+        if status == 0 { print(output, terminator: "") } else { Console.printError(output) }
+        return status
+    case .run(let options):
+        guard Application.canOpenDisplay() else {
+            Console.printError("pizza-split: cannot open a display. Run it in a desktop session, or under Xvfb with `make demo`.")
+            return 1
+        }
+        return PizzaApplication(options: options).run()
     }
-    let app = Application(id: "io.github.pizzasplit.PizzaSplit")
-    var window: ApplicationWindow?
-    let quit = SimpleAction(name: "quit")
-    quit.onActivate { [weak app] _ in app?.quit() }
-    app.addAction(quit)
-    app.setAccelerators(["<Control>q"], for: "app.quit")
-    app.onActivate { [weak app] in
-        guard let app else { return }
-        if let window { window.present(); return }
-        let newWindow = ApplicationWindow(application: app)
-        newWindow.title = "Pizza Split"
-        newWindow.defaultSize = (900, 600)
-        let paned = Paned(.horizontal)
-        paned.startChild = Label("Pizzas")
-        paned.endChild = Label("Choose a pizza")
-        paned.position = 300
-        newWindow.child = paned
-        newWindow.present()
-        window = newWindow
-    }
-    return app.run(programName: "pizza-split")
 }
 
 exit(MainActor.assumeIsolated { startPizzaSplit() })

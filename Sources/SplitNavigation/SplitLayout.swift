@@ -30,8 +30,8 @@ public struct SplitLayout: Equatable, Sendable {
         self.defaultPrimaryFraction = min(max(defaultPrimaryFraction, primaryFractionRange.lowerBound), primaryFractionRange.upperBound)
     }
 
-    /// The widths chosen for the pizza app: a 240 px list and a 400 px detail (six size buttons in a
-    /// row) fit side by side from 680 px; the view expands again from 720 px.
+    /// A general default: a 240 px list and a 400 px detail fit side by side from 680 px; the view
+    /// expands again from 720 px. Apps with wider content choose their own (the pizza app does).
     public static let standard = SplitLayout(
         collapseBelow: 680, hysteresis: 40, primaryMinimumWidth: 240, secondaryMinimumWidth: 400)
 

@@ -55,6 +55,9 @@ public struct SplitNavigationState<Selection: Equatable & Sendable>: Equatable, 
         case resize(Int)
         /// The user chose a row, or cleared the choice (nil). Collapsed, choosing shows the detail.
         case select(Selection?)
+        /// The selection moved without the user asking to see it (arrow keys in the list). Collapsed,
+        /// the list stays on top; clearing the selection still brings the list back.
+        case highlight(Selection?)
         /// The user activated the chosen row (Enter): collapsed, the detail is pushed.
         case showDetail
         /// Back (button, Alt+Left, Escape, mouse back button): collapsed, the list returns.
@@ -75,6 +78,13 @@ public struct SplitNavigationState<Selection: Equatable & Sendable>: Equatable, 
         public var focusMoved = false
         /// The event did something at all (Back when there is nowhere to go does not).
         public var handled = false
+
+        public init(layoutChanged: Bool = false, panesChanged: Bool = false, focusMoved: Bool = false, handled: Bool = false) {
+            self.layoutChanged = layoutChanged
+            self.panesChanged = panesChanged
+            self.focusMoved = focusMoved
+            self.handled = handled
+        }
     }
 
     @discardableResult
@@ -99,6 +109,13 @@ public struct SplitNavigationState<Selection: Equatable & Sendable>: Equatable, 
             if isCollapsed {
                 topPane = Self.collapsedTopPane(selection: newSelection)
                 focusedPane = topPane
+            }
+        case .highlight(let newSelection):
+            change.handled = true
+            selection = newSelection
+            if isCollapsed && newSelection == nil && topPane == .secondary {
+                topPane = .primary
+                focusedPane = .primary
             }
         case .showDetail:
             guard isCollapsed, selection != nil, topPane == .primary else {

@@ -34,6 +34,38 @@ final class OwnershipTests: XCTestCase {
         }
     }
 
+    func testControllerGivenToAWidgetLivesWithTheWidget() {
+        MainActor.assumeIsolated {
+            var button: Button? = Button(label: "Keys")
+            var controller: KeyController? = KeyController()
+            let probe = FinalizationProbe(controller!)
+            button!.addController(controller!)
+            XCTAssertEqual(controller!.referenceCount, 2, "one reference for the wrapper, one for the widget")
+            controller = nil
+            XCTAssertFalse(probe.isFinalized, "the widget still holds its controller")
+            button = nil
+            XCTAssertTrue(probe.isFinalized)
+        }
+    }
+
+    func testModelSelectionAndFactoryHandedOverTransferFullLiveExactlyAsLongAsTheirUsers() {
+        MainActor.assumeIsolated {
+            var model: IndexListModel? = IndexListModel(count: 3)
+            var selection: SingleSelection? = SingleSelection(model: model!)
+            var factory: SignalListItemFactory? = SignalListItemFactory()
+            var view: ListView? = ListView(selection: selection!, factory: factory!)
+            let probes = [FinalizationProbe(model!), FinalizationProbe(selection!), FinalizationProbe(factory!)]
+            model = nil
+            selection = nil
+            factory = nil
+            XCTAssertTrue(probes.allSatisfy { !$0.isFinalized }, "the view keeps what it was given")
+            XCTAssertEqual(view?.typeName, "GtkListView")
+            view = nil
+            MainContext.drainPending()
+            XCTAssertTrue(probes.allSatisfy { $0.isFinalized }, "and nothing outlives the view")
+        }
+    }
+
     func testContainerDropReleasesChildren() {
         MainActor.assumeIsolated {
             var box: Box? = Box(.vertical)

@@ -60,6 +60,17 @@ typealias State = SplitNavigationState<Int>
         #expect(state.visiblePanes == [.secondary])
     }
 
+    @Test func highlightingWhileNarrowKeepsTheListOnTopUntilShown() {
+        var state = State(width: narrow)
+        state.apply(.highlight(2))
+        #expect(state.visiblePanes == [.primary])
+        #expect(state.selection == 2)
+        state.apply(.showDetail)
+        #expect(state.visiblePanes == [.secondary])
+        state.apply(.highlight(nil))
+        #expect(state.visiblePanes == [.primary], "clearing the selection never leaves an empty detail")
+    }
+
     @Test func backWithNowhereToGoIsNotHandled() {
         var state = State(width: wide)
         state.apply(.select(1))
@@ -129,7 +140,9 @@ typealias State = SplitNavigationState<Int>
             for _ in 0..<60 {
                 let before = state
                 let event: State.Event
-                switch Int.random(in: 0..<7, using: &generator) {
+                switch Int.random(in: 0..<9, using: &generator) {
+                case 7: event = .highlight(Int.random(in: 0..<5, using: &generator))
+                case 8: event = .highlight(nil)
                 case 0: width = Int.random(in: 300...1400, using: &generator); event = .resize(width)
                 case 1: width += Int.random(in: -6...6, using: &generator); event = .resize(width)
                 case 2: event = .select(Int.random(in: 0..<5, using: &generator))

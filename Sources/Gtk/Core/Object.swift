@@ -76,7 +76,8 @@ enum WrapperRegistry {
         init(_ object: Object) { self.object = object }
     }
 
-    private static let quark = g_quark_from_static_string("pizza-split-swift-wrapper")
+    /// `g_quark_from_string` copies the name: a Swift string is not static C storage.
+    private static let quark = g_quark_from_string("pizza-split-swift-wrapper")
 
     private static let releaseBox: GDestroyNotify = { box in
         guard let box else { return }

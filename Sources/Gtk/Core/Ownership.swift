@@ -10,6 +10,10 @@ import CGtk
 // - `.borrowed`: a pointer passed into a signal handler or vfunc. It is never sunk: a floating object
 //   there belongs to someone else's construction. The wrapper takes a plain `g_object_ref`.
 //
+// Going the other way, a C parameter that GTK takes transfer full (`gtk_widget_add_controller`,
+// `gtk_single_selection_new`, `gtk_list_view_new`) is handed an extra `g_object_ref` first, because
+// the wrapper keeps the reference it owns.
+//
 // A wrapper's `deinit` drops the one reference it owns, and nothing else. Containers hold their own
 // references to children, so a widget lives as long as either its wrapper or its parent keeps it.
 // Top-level windows are the exception GTK makes: GTK's window list owns them, so they are not floating

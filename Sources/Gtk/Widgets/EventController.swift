@@ -45,6 +45,12 @@ public final class ClickGesture: EventController {
     public func onPressed(_ handler: @escaping @MainActor (Int32, Double, Double) -> Void) -> SignalConnection {
         connect("pressed", trampoline: Trampoline.press, handler: handler as PressHandler)
     }
+
+    /// The `released` signal: `(press count, x, y)`.
+    @discardableResult
+    public func onReleased(_ handler: @escaping @MainActor (Int32, Double, Double) -> Void) -> SignalConnection {
+        connect("released", trampoline: Trampoline.press, handler: handler as PressHandler)
+    }
 }
 
 /// GDK key values and modifier masks the app binds.

@@ -39,7 +39,7 @@ public final class IndexListModel: Object {
 private final class IndexListStorage: @unchecked Sendable {
     var count: guint = 0
 
-    static let quark = g_quark_from_static_string("pizza-split-index-list-storage")
+    static let quark = g_quark_from_string("pizza-split-index-list-storage")
 
     static func of(_ object: UnsafeMutablePointer<GObject>) -> IndexListStorage {
         if let data = g_object_get_qdata(object, quark) {

@@ -150,8 +150,10 @@ open class Widget: Object {
         return Object.wrapper(for: root, as: Window.self, ownership: .none)
     }
 
-    /// `gtk_widget_add_controller`. The widget takes the controller's floating reference.
+    /// `gtk_widget_add_controller`. It takes its argument transfer full, so the widget gets a reference of
+    /// its own and the wrapper keeps its one.
     public func addController(_ controller: EventController) {
+        g_object_ref(controller.gobject)
         gtk_widget_add_controller(widget, controller.controller)
     }
 

@@ -2,7 +2,7 @@ import CGtk
 
 /// Wraps `GMenu`: a menu model of labelled actions, shown by a menu button or a popover.
 @MainActor
-public final class Menu: Object {
+public final class MenuModel: Object {
     var menu: OpaquePointer { opaque }
     var menuModel: UnsafeMutablePointer<GMenuModel> { pointer() }
 
@@ -13,7 +13,7 @@ public final class Menu: Object {
     public func append(_ label: String, action detailedAction: String) { g_menu_append(menu, label, detailedAction) }
 
     /// `g_menu_append_section`: a group of items, drawn with separators.
-    public func appendSection(_ section: Menu) { g_menu_append_section(menu, nil, section.menuModel) }
+    public func appendSection(_ section: MenuModel) { g_menu_append_section(menu, nil, section.menuModel) }
 }
 
 /// Wraps `GtkMenuButton`.
@@ -28,7 +28,7 @@ public final class MenuButton: Widget {
     public func setIconName(_ name: String) { gtk_menu_button_set_icon_name(menuButton, name) }
 
     /// `gtk_menu_button_set_menu_model`.
-    public func setMenu(_ menu: Menu) { gtk_menu_button_set_menu_model(menuButton, menu.menuModel) }
+    public func setMenu(_ menu: MenuModel) { gtk_menu_button_set_menu_model(menuButton, menu.menuModel) }
 
     /// `gtk_menu_button_set_primary`: F10 opens this menu.
     public func setPrimary(_ value: Bool) { gtk_menu_button_set_primary(menuButton, value ? 1 : 0) }
@@ -43,7 +43,7 @@ public final class PopoverMenu: Widget {
     var popover: UnsafeMutablePointer<GtkPopover> { pointer() }
 
     /// `gtk_popover_menu_new_from_model`. The floating reference is sunk.
-    public convenience init(menu: Menu) {
+    public convenience init(menu: MenuModel) {
         self.init(gtk_popover_menu_new_from_model(menu.menuModel), ownership: .full)
     }
 

@@ -1,0 +1,46 @@
+import CGtk
+
+/// Wraps `GtkFileChooserNative` in open mode: the desktop's own file dialog where there is one.
+@MainActor
+public final class FileChooserNative: Object {
+    var chooser: OpaquePointer { opaque }
+    var nativeDialog: UnsafeMutablePointer<GtkNativeDialog> { pointer() }
+
+    /// `gtk_file_chooser_native_new` with `GTK_FILE_CHOOSER_ACTION_OPEN`. Transfer full.
+    public convenience init(title: String, parent: Window?, acceptLabel: String) {
+        self.init(gtk_file_chooser_native_new(title, parent?.gtkWindow, GTK_FILE_CHOOSER_ACTION_OPEN, acceptLabel, "_Cancel"),
+                  ownership: .full)
+        gtk_native_dialog_set_modal(nativeDialog, 1)
+    }
+
+    /// `gtk_file_filter_new`, `gtk_file_filter_add_pattern`, `gtk_file_chooser_add_filter` (which takes
+    /// its own reference, so ours is dropped).
+    public func addFilter(name: String, patterns: [String]) {
+        let filter = gtk_file_filter_new()
+        gtk_file_filter_set_name(filter, name)
+        for pattern in patterns { gtk_file_filter_add_pattern(filter, pattern) }
+        gtk_file_chooser_add_filter(chooser, filter)
+        g_object_unref(UnsafeMutableRawPointer(filter))
+    }
+
+    /// `gtk_native_dialog_show`; the handler gets the chosen path, or nil if cancelled. Until it answers,
+    /// the dialog's own `response` handler keeps this wrapper alive; answering disconnects it.
+    public func show(_ handler: @escaping @MainActor (String?) -> Void) {
+        final class Pending { var connection: SignalConnection? }
+        let pending = Pending()
+        let typed: IntHandler = { response in
+            var path: String?
+            if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(self.chooser) {
+                if let cPath = g_file_get_path(file) {
+                    path = String(cString: cPath)
+                    g_free(cPath)
+                }
+                g_object_unref(UnsafeMutableRawPointer(file))
+            }
+            pending.connection?.disconnect()
+            handler(path)
+        }
+        pending.connection = connect("response", trampoline: Trampoline.int, handler: typed)
+        gtk_native_dialog_show(nativeDialog)
+    }
+}

@@ -1,0 +1,96 @@
+import Gtk
+import PizzaModel
+
+/// A small modal window that asks for a new pizza's name and price per square inch. Each field shows the
+/// model's own message beside it; nothing typed is lost on a mistake.
+@MainActor
+final class AddPizzaDialog {
+    let window = Window()
+    private let nameEntry = Entry()
+    private let priceEntry = Entry()
+    private let nameError = Label()
+    private let priceError = Label()
+    private let addButton = Button(label: "_Add")
+
+    /// Tries to add; returns the error to show beside the field it concerns, or nil when added.
+    var onSubmit: (@MainActor (_ name: String, _ price: String) -> MenuError?)?
+
+    init(parent: Window) {
+        window.title = "New Pizza"
+        window.isModal = true
+        window.setTransientFor(parent)
+        window.setDestroyWithParent(true)
+        window.defaultSize = (360, -1)
+
+        let header = HeaderBar()
+        header.setShowTitleButtons(false)
+        let cancelButton = Button(label: "_Cancel")
+        cancelButton.setUseUnderline(true)
+        addButton.setUseUnderline(true)
+        addButton.addCSSClass("suggested-action")
+        header.packStart(cancelButton)
+        header.packEnd(addButton)
+        window.setTitlebar(header)
+
+        let form = Box(.vertical, spacing: 6)
+        form.setMargins(18)
+        let nameLabel = Label("Name")
+        nameLabel.xAlign = 0
+        let priceLabel = Label("Price per square inch, in dollars")
+        priceLabel.xAlign = 0
+        nameEntry.setPlaceholder("Margherita")
+        nameEntry.setAccessibleLabel("Name")
+        priceEntry.setPlaceholder("0.05")
+        priceEntry.setNumericInput()
+        priceEntry.setAccessibleLabel("Price per square inch")
+        for error in [nameError, priceError] {
+            error.addCSSClass("field-error")
+            error.xAlign = 0
+            error.wraps = true
+            error.isVisible = false
+        }
+        form.append(nameLabel)
+        form.append(nameEntry)
+        form.append(nameError)
+        form.append(priceLabel)
+        form.append(priceEntry)
+        form.append(priceError)
+        window.child = form
+
+        cancelButton.onClicked { [weak self] in self?.window.destroy() }
+        addButton.onClicked { [weak self] in self?.submit() }
+        nameEntry.onActivate { [weak self] in self?.priceEntry.grabFocus() }
+        priceEntry.onActivate { [weak self] in self?.submit() }
+        nameEntry.onChanged { [weak self] in self?.nameError.isVisible = false }
+        priceEntry.onChanged { [weak self] in self?.priceError.isVisible = false }
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] keyval, _, _ in
+            guard keyval == Key.escape else { return false }
+            self?.window.destroy()
+            return true
+        }
+        window.addController(keys)
+    }
+
+    func present() {
+        window.present()
+        nameEntry.grabFocus()
+    }
+
+    private func submit() {
+        guard let error = onSubmit?(nameEntry.text, priceEntry.text) else {
+            window.destroy()
+            return
+        }
+        switch error {
+        case .emptyName, .duplicateName:
+            nameError.text = error.description
+            nameError.isVisible = true
+            nameEntry.grabFocus()
+        default:
+            priceError.text = error.description
+            priceError.isVisible = true
+            priceEntry.grabFocus()
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Gtk
+
+/// A strip above the content for messages a person can act on: a load error, a failed save, an undo.
+@MainActor
+final class Banner {
+    let widget = Box(.horizontal, spacing: 12)
+    private let label = Label()
+    private let actionButton = Button(label: "")
+    private let closeButton = Button(iconName: "window-close-symbolic")
+    private var action: (@MainActor () -> Void)?
+
+    init() {
+        widget.addCSSClass("banner")
+        widget.isVisible = false
+        label.wraps = true
+        label.xAlign = 0
+        label.expandsHorizontally = true
+        label.isSelectable = true
+        closeButton.hasFrame = false
+        closeButton.tooltip = "Dismiss"
+        closeButton.setAccessibleLabel("Dismiss Message")
+        widget.append(label)
+        widget.append(actionButton)
+        widget.append(closeButton)
+        actionButton.onClicked { [weak self] in
+            let action = self?.action
+            self?.hide()
+            action?()
+        }
+        closeButton.onClicked { [weak self] in self?.hide() }
+    }
+
+    var text: String? { widget.isVisible ? label.text : nil }
+
+    /// Shows `message`, with a button labelled `actionLabel` that runs `action` and dismisses the banner.
+    func show(_ message: String, isError: Bool = false, actionLabel: String? = nil, action: (@MainActor () -> Void)? = nil) {
+        label.text = message
+        if isError { widget.addCSSClass("error") } else { widget.removeCSSClass("error") }
+        actionButton.label = actionLabel
+        actionButton.isVisible = actionLabel != nil
+        self.action = action
+        widget.isVisible = true
+    }
+
+    func hide() {
+        widget.isVisible = false
+        action = nil
+    }
+}

@@ -1,0 +1,59 @@
+/// `pizza-split [--menu FILE] [--help] [--version]`.
+struct CommandLineOptions: Equatable {
+    var menuPath: String?
+
+    static let version = "1.0.0"
+
+    static let usage = """
+        Usage: pizza-split [--menu FILE] [--help] [--version]
+
+        Pizza prices by the square inch, in an adaptive list and detail window.
+
+          --menu FILE   open FILE instead of your menu (~/.local/share/pizza-split/menu.json)
+          --help        show this help and exit
+          --version     show the version and exit
+        """
+
+    enum Outcome: Equatable {
+        case run(CommandLineOptions)
+        case exit(output: String, status: Int32)
+    }
+
+    /// Parses the arguments after the program name. Bad arguments give usage and status 2.
+    static func parse(_ arguments: [String]) -> Outcome {
+        var options = CommandLineOptions()
+        var index = 0
+        func failure(_ message: String) -> Outcome {
+            .exit(output: "pizza-split: \(message)\n\n\(usage)\n", status: 2)
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--help", "-h":
+                return .exit(output: usage + "\n", status: 0)
+            case "--version":
+                return .exit(output: "pizza-split \(version)\n", status: 0)
+            case "--menu":
+                guard index + 1 < arguments.count, !arguments[index + 1].isEmpty else {
+                    return failure("--menu needs a file name")
+                }
+                guard options.menuPath == nil else { return failure("--menu was given twice") }
+                options.menuPath = arguments[index + 1]
+                index += 1
+            default:
+                if argument.hasPrefix("--menu=") {
+                    let value = String(argument.dropFirst("--menu=".count))
+                    guard !value.isEmpty else { return failure("--menu needs a file name") }
+                    guard options.menuPath == nil else { return failure("--menu was given twice") }
+                    options.menuPath = value
+                } else if argument.hasPrefix("-") {
+                    return failure("unknown option \(argument)")
+                } else {
+                    return failure("unexpected argument \(argument) (to open a menu file, use --menu FILE)")
+                }
+            }
+            index += 1
+        }
+        return .run(options)
+    }
+}

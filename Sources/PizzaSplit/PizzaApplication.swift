@@ -1,0 +1,77 @@
+import Gtk
+import PizzaModel
+
+/// The GtkApplication: one primary instance per session (a second launch presents its window), the
+/// app-wide actions and their keyboard shortcuts.
+@MainActor
+final class PizzaApplication {
+    static let id = "io.github.pizzasplit.PizzaSplit"
+
+    let application = Application(id: id)
+    private let options: CommandLineOptions
+    private var mainWindow: PizzaWindow?
+    private var about: AboutDialog?
+    private let css = CssProvider()
+
+    init(options: CommandLineOptions) {
+        self.options = options
+        application.onStartup { [weak self] in self?.startUp() }
+        application.onActivate { [weak self] in self?.activate() }
+    }
+
+    func run() -> Int32 { application.run(programName: "pizza-split") }
+
+    private func startUp() {
+        css.load(String(decoding: PackageResources.style_css, as: UTF8.self))
+        css.addToDefaultDisplay()
+        let actions: [(String, [String], @MainActor () -> Void)] = [
+            ("quit", ["<Control>q"], { [weak self] in self?.quit() }),
+            ("about", [], { [weak self] in self?.presentAbout() }),
+        ]
+        for (name, accelerators, body) in actions {
+            let action = SimpleAction(name: name)
+            action.onActivate { _ in body() }
+            application.addAction(action)
+            if !accelerators.isEmpty { application.setAccelerators(accelerators, for: "app.\(name)") }
+        }
+        let windowShortcuts: [(String, [String])] = [
+            ("win.add-pizza", ["<Control>n"]),
+            ("win.open-menu", ["<Control>o"]),
+            ("win.show-shortcuts", ["<Control>question"]),
+            ("win.undo-delete", ["<Control>z"]),
+        ]
+        for (action, accelerators) in windowShortcuts { application.setAccelerators(accelerators, for: action) }
+    }
+
+    private func activate() {
+        if let mainWindow {
+            mainWindow.window.present()
+            return
+        }
+        let menuPath = options.menuPath ?? MenuStore.defaultPath(environment: ["XDG_DATA_HOME": UserDirectories.data])
+        let window = PizzaWindow(
+            application: application, store: MenuStore(path: menuPath),
+            statePath: WindowState.path(stateDirectory: UserDirectories.state))
+        mainWindow = window
+        window.present()
+    }
+
+    private func quit() {
+        mainWindow?.saveWindowState()
+        application.quit()
+    }
+
+    private func presentAbout() {
+        let dialog = AboutDialog(
+            programName: "Pizza Split", version: CommandLineOptions.version,
+            comments: "Pizza prices by the square inch, in a list and detail that adapt to the window's width.",
+            iconName: PizzaApplication.id, website: nil, authors: ["The Pizza Split team"])
+        if let window = mainWindow?.window {
+            dialog.setTransientFor(window)
+            dialog.isModal = true
+        }
+        dialog.setHideOnClose(true)
+        about = dialog
+        dialog.present()
+    }
+}

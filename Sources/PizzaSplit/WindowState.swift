@@ -1,0 +1,44 @@
+import PizzaModel
+
+/// What the window looked like when it closed, restored at the next start. Kept as `key=value` lines in
+/// `$XDG_STATE_HOME/pizza-split/window-state`; a missing or damaged file just means defaults.
+struct WindowState: Equatable {
+    var width = 960
+    var height = 640
+    var isMaximized = false
+    var primaryFraction: Double?
+    var isListHidden = false
+    var pizzaName: String?
+    var sizeLabel: String?
+
+    static func path(stateDirectory: String) -> String { stateDirectory + "/pizza-split/window-state" }
+
+    static func load(from path: String, storage: any MenuStorage = PosixStorage()) -> WindowState {
+        guard let bytes = try? storage.read(path, limit: 65_536) else { return WindowState() }
+        var state = WindowState()
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            let key = line[..<equals]
+            let value = String(line[line.index(after: equals)...])
+            switch key {
+            case "width": if let number = Int(value), (200...10_000).contains(number) { state.width = number }
+            case "height": if let number = Int(value), (200...10_000).contains(number) { state.height = number }
+            case "maximized": state.isMaximized = value == "true"
+            case "divider": state.primaryFraction = Double(value).flatMap { $0.isFinite ? $0 : nil }
+            case "list-hidden": state.isListHidden = value == "true"
+            case "pizza": state.pizzaName = value.isEmpty ? nil : value
+            case "size": state.sizeLabel = value.isEmpty ? nil : value
+            default: continue
+            }
+        }
+        return state
+    }
+
+    func save(to path: String, storage: any MenuStorage = PosixStorage()) throws(StorageError) {
+        var lines = ["width=\(width)", "height=\(height)", "maximized=\(isMaximized)", "list-hidden=\(isListHidden)"]
+        if let primaryFraction { lines.append("divider=\(primaryFraction)") }
+        if let pizzaName { lines.append("pizza=\(pizzaName.filter { $0 != "\n" })") }
+        if let sizeLabel { lines.append("size=\(sizeLabel.filter { $0 != "\n" })") }
+        try storage.writeAtomically(Array((lines.joined(separator: "\n") + "\n").utf8), to: path)
+    }
+}

@@ -1,0 +1,250 @@
+import Gtk
+import SplitNavigation
+
+/// An adaptive master-detail view: UISplitViewController's behaviour on GTK 4.
+///
+/// Wide, a `GtkPaned` shows the primary pane (a list) and the secondary pane (its detail) side by side.
+/// Narrow, a `GtkStack` shows one at a time with a slide, like a navigation stack. The same two pane
+/// widgets move between the two containers, so nothing typed, scrolled or selected in them is lost.
+///
+/// The decisions live in `SplitNavigationState`; this class only renders them. Width changes are read
+/// from the window's surface (its real size, maximized or tiled included) and applied at the next frame
+/// tick, never from inside size allocation.
+@MainActor
+public final class SplitView<Selection: Equatable & Sendable> {
+    /// The view's root widget, to put in a window.
+    public let widget: Box
+    /// The back button to pack at the start of the header bar; shown only when it has somewhere to go.
+    public let backButton: Button
+    /// The show/hide-list toggle to pack in the header bar; shown only when side by side.
+    public let primaryToggle: ToggleButton
+
+    public private(set) var state: SplitNavigationState<Selection>
+
+    /// Called after every change the view rendered, with the new state.
+    public var onChange: (@MainActor (SplitNavigationState<Selection>) -> Void)?
+    /// Moves keyboard focus into the primary pane (e.g. onto the selected row). Default: the pane itself.
+    public var focusPrimary: (@MainActor () -> Void)?
+    /// Moves keyboard focus into the secondary pane (e.g. its heading). Default: the pane itself.
+    public var focusSecondary: (@MainActor () -> Void)?
+
+    private let primary: Widget
+    private let secondary: Widget
+    private let paned = Paned(.horizontal)
+    private let stack = Stack()
+    private var isSettingDivider = false
+    private var resizeScheduled = false
+    private var trackedSurface: Surface?
+    private weak var window: Window?
+
+    /// - Parameters:
+    ///   - primaryTitle: what the primary pane is called, for the back button ("Back to Pizzas").
+    ///   - width: the width to start with, before the window reports its real one.
+    public init(primary: Widget, secondary: Widget, primaryTitle: String, layout: SplitLayout = .standard,
+                width: Int, selection: Selection? = nil, isPrimaryHidden: Bool = false, primaryFraction: Double? = nil) {
+        self.primary = primary
+        self.secondary = secondary
+        state = SplitNavigationState(layout: layout, width: width, selection: selection,
+                                     isPrimaryHidden: isPrimaryHidden, primaryFraction: primaryFraction)
+        widget = Box(.vertical)
+        widget.name = "split-view"
+        widget.expandsHorizontally = true
+        widget.expandsVertically = true
+
+        backButton = Button(iconName: "go-previous-symbolic")
+        backButton.tooltip = "Back to \(primaryTitle)"
+        backButton.setAccessibleLabel("Back to \(primaryTitle)")
+        primaryToggle = ToggleButton(toggleIconName: "sidebar-show-symbolic")
+        primaryToggle.tooltip = "Show or Hide the \(primaryTitle) List (F9)"
+        primaryToggle.setAccessibleLabel("Show \(primaryTitle) List")
+
+        paned.setChildBehaviour(startResizes: false, startShrinks: false, endResizes: true, endShrinks: false)
+        paned.expandsHorizontally = true
+        paned.expandsVertically = true
+        stack.transition = .slideLeftRight
+        stack.transitionDuration = 200
+        stack.setHorizontallyHomogeneous(false)
+        stack.setInterpolateSize(false)
+        stack.expandsHorizontally = true
+        stack.expandsVertically = true
+
+        installContainer(for: state.widthClass)
+        render(SplitNavigationState.Change(layoutChanged: false, panesChanged: true, focusMoved: false, handled: true),
+               animated: false)
+        connectControls()
+    }
+
+    // MARK: Public operations
+
+    /// The user chose `selection` (or cleared it). Narrow, choosing pushes the detail.
+    public func select(_ selection: Selection?) { send(.select(selection)) }
+
+    /// The selection moved without the user asking to see it (arrow keys): narrow, the list stays on top.
+    public func highlight(_ selection: Selection?) { send(.highlight(selection)) }
+
+    /// The user activated the chosen row (Enter). Narrow, this pushes the detail; wide, it focuses it.
+    public func showDetail() { send(.showDetail) }
+
+    /// Back to the primary pane when collapsed. Returns whether there was somewhere to go.
+    @discardableResult
+    public func goBack() -> Bool { send(.back).handled }
+
+    /// Shows or hides the primary pane while side by side.
+    @discardableResult
+    public func togglePrimary() -> Bool { send(.togglePrimary).handled }
+
+    /// Follows `window`'s real width: its default size, and its surface's size once it has one.
+    public func track(_ window: Window) {
+        self.window = window
+        window.onNotify("default-width") { [weak self, weak window] in
+            guard let self, let window, !window.isMaximized else { return }
+            self.surfaceReported(window.defaultSize.width)
+        }
+        window.onNotify("maximized") { [weak self] in self?.scheduleResize() }
+        window.onRealize { [weak self, weak window] in
+            guard let self, let surface = window?.surface else { return }
+            self.trackedSurface = surface
+            surface.onLayout { [weak self] width, _ in self?.surfaceReported(width) }
+        }
+        window.onMap { [weak self] in self?.applyWidth() }
+    }
+
+    /// Applies a width now, as if the window had that width. For embedders without a window, and tests.
+    public func resize(to width: Int) { send(.resize(width)) }
+
+    // MARK: Rendering
+
+    @discardableResult
+    private func send(_ event: SplitNavigationState<Selection>.Event) -> SplitNavigationState<Selection>.Change {
+        let change = state.apply(event)
+        if change.handled { render(change, animated: !change.layoutChanged) }
+        return change
+    }
+
+    /// The narrowest width the window system gave the surface since the last frame. When a user shrinks a
+    /// wide window below the side-by-side minimum, X reports that width and GTK then grows the window back
+    /// to its minimum; the user's width is the one that counts, and is restored once collapsed.
+    private var narrowestReportedWidth: Int?
+
+    private func surfaceReported(_ width: Int) {
+        narrowestReportedWidth = min(narrowestReportedWidth ?? width, width)
+        scheduleResize()
+    }
+
+    /// Width changes arrive during layout (`GdkSurface::layout`); the switch waits for the next frame tick.
+    private func scheduleResize() {
+        guard !resizeScheduled else { return }
+        resizeScheduled = true
+        widget.onNextFrame { [weak self] in
+            guard let self else { return }
+            self.resizeScheduled = false
+            self.applyWidth()
+        }
+    }
+
+    private func applyWidth() {
+        guard let window else { return }
+        let current = window.surface.map(\.width).flatMap { $0 > 0 ? $0 : nil } ?? window.defaultSize.width
+        let width = min(narrowestReportedWidth ?? current, current)
+        narrowestReportedWidth = nil
+        let change = send(.resize(width))
+        if change.layoutChanged && state.isCollapsed && width < current && !window.isMaximized {
+            window.defaultSize = (width, window.surface?.height ?? window.defaultSize.height)
+        }
+        placeDivider(total: current)
+    }
+
+    private func render(_ change: SplitNavigationState<Selection>.Change, animated: Bool) {
+        if change.layoutChanged { installContainer(for: state.widthClass) }
+        if state.isCollapsed {
+            let name = state.topPane == .primary ? PageName.primary : PageName.secondary
+            stack.showChild(named: name, transition: animated ? .slideLeftRight : .none)
+        } else {
+            primary.isVisible = !state.isPrimaryHidden
+        }
+        backButton.isVisible = state.canGoBack
+        primaryToggle.isVisible = !state.isCollapsed
+        if primaryToggle.isActive != !state.isPrimaryHidden { primaryToggle.isActive = !state.isPrimaryHidden }
+        if change.focusMoved || change.layoutChanged { moveFocus() }
+        onChange?(state)
+    }
+
+    /// Moves the same two pane widgets into the paned (regular) or the stack (compact).
+    private func installContainer(for widthClass: WidthClass) {
+        let focusWasInside = widget.focusInRoot.map { $0.isDescendant(of: widget) } ?? false
+        if widthClass == .compact {
+            paned.startChild = nil
+            paned.endChild = nil
+            primary.isVisible = true
+            primary.sizeRequest = (-1, -1)
+            secondary.sizeRequest = (-1, -1)
+            stack.addNamed(primary, name: PageName.primary)
+            stack.addNamed(secondary, name: PageName.secondary)
+            if paned.parent != nil { widget.remove(paned) }
+            if stack.parent == nil { widget.append(stack) }
+        } else {
+            if stack.child(named: PageName.primary) != nil { stack.remove(primary) }
+            if stack.child(named: PageName.secondary) != nil { stack.remove(secondary) }
+            primary.sizeRequest = (state.layout.primaryMinimumWidth, -1)
+            secondary.sizeRequest = (state.layout.secondaryMinimumWidth, -1)
+            paned.startChild = primary
+            paned.endChild = secondary
+            if stack.parent != nil { widget.remove(stack) }
+            if paned.parent == nil { widget.append(paned) }
+            if let window { placeDivider(total: window.surface?.width ?? window.defaultSize.width) }
+        }
+        if focusWasInside { moveFocus() }
+    }
+
+    private func placeDivider(total: Int) {
+        guard !state.isCollapsed, total > 0 else { return }
+        isSettingDivider = true
+        paned.position = state.layout.primaryWidth(total: total, fraction: state.primaryFraction)
+        isSettingDivider = false
+    }
+
+    private func moveFocus() {
+        switch state.focusedPane {
+        case .primary: if let focusPrimary { focusPrimary() } else { primary.grabFocus() }
+        case .secondary: if let focusSecondary { focusSecondary() } else { secondary.grabFocus() }
+        }
+    }
+
+    // MARK: Input
+
+    private func connectControls() {
+        backButton.onClicked { [weak self] in self?.goBack() }
+        primaryToggle.onToggled { [weak self] in
+            guard let self, self.primaryToggle.isActive == self.state.isPrimaryHidden else { return }
+            self.togglePrimary()
+        }
+        paned.onPositionChanged { [weak self] position in
+            guard let self, !self.isSettingDivider, self.paned.width > 0 else { return }
+            self.state.apply(.dividerMoved(position: position, total: self.paned.width))
+            self.onChange?(self.state)
+        }
+
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] keyval, _, modifiers in
+            guard let self else { return false }
+            let relevant = modifiers & (Key.altMask | Key.controlMask | Key.shiftMask)
+            switch (keyval, relevant) {
+            case (Key.left, Key.altMask), (Key.escape, 0): return self.goBack()
+            case (Key.f9, 0): return self.togglePrimary()
+            default: return false
+            }
+        }
+        widget.addController(keys)
+
+        let mouseBack = ClickGesture()
+        mouseBack.setButton(8)
+        mouseBack.onPressed { [weak self] _, _, _ in self?.goBack() }
+        widget.addController(mouseBack)
+    }
+}
+
+/// The stack page names of the two panes when collapsed.
+private enum PageName {
+    static let primary = "primary"
+    static let secondary = "secondary"
+}

@@ -1,0 +1,256 @@
+import CGtk
+import Foundation
+import SplitNavigation
+import XCTest
+@testable import Gtk
+@testable import SplitView
+
+/// A real window holding a split view whose panes are a focusable list stand-in and a detail stand-in.
+@MainActor
+final class SplitFixture {
+    let window = Window()
+    let primaryButton = Button(label: "Primary row")
+    let secondaryButton = Button(label: "Secondary control")
+    let primary = Box(.vertical)
+    let secondary = Box(.vertical)
+    let split: SplitView<Int>
+    let layout = SplitLayout.standard
+    let title: String
+    /// Narrow, yet wider than the side-by-side minimum, so GTK gives the window exactly this width.
+    var narrow: Int { layout.collapseBelow - 30 }
+
+    init(width: Int, selection: Int? = nil, isPrimaryHidden: Bool = false) {
+        primary.append(primaryButton)
+        secondary.append(secondaryButton)
+        split = SplitView(primary: primary, secondary: secondary, primaryTitle: "Items", width: width,
+                          selection: selection, isPrimaryHidden: isPrimaryHidden)
+        split.focusPrimary = { [primaryButton] in primaryButton.grabFocus() }
+        split.focusSecondary = { [secondaryButton] in secondaryButton.grabFocus() }
+        title = "split-test-\(UInt32.random(in: 0...UInt32.max))"
+        window.title = title
+        window.defaultSize = (width, 500)
+        let content = Box(.vertical)
+        let bar = Box(.horizontal)
+        bar.append(split.backButton)
+        bar.append(split.primaryToggle)
+        content.append(bar)
+        content.append(split.widget)
+        window.child = content
+        split.track(window)
+        window.present()
+        settle { self.window.isMapped }
+        settle { self.window.surface.map { $0.width > 0 } ?? false }
+    }
+
+    /// Runs the main loop until `condition` holds and the frame clock had time to tick and lay out.
+    @discardableResult
+    func settle(_ condition: @escaping () -> Bool = { true }) -> Bool {
+        let deadline = Date().addingTimeInterval(5)
+        while !condition() && Date() < deadline { g_main_context_iteration(nil, 0); usleep(2_000) }
+        let quiet = Date().addingTimeInterval(0.35)
+        while Date() < quiet { g_main_context_iteration(nil, 0); usleep(2_000) }
+        return condition()
+    }
+
+    func resizeWithGtk(_ width: Int) {
+        window.defaultSize = (width, 500)
+        settle { self.window.surface?.width == width }
+    }
+
+    /// A real X resize from outside the app, as a window manager or a user would do.
+    func resizeFromOutside(_ width: Int) throws {
+        let xdotool = Process()
+        xdotool.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        xdotool.arguments = ["search", "--sync", "--onlyvisible", "--name", "^\(title)$", "windowsize", "%@", "\(width)", "500"]
+        try xdotool.run()
+        settle { !xdotool.isRunning && self.window.surface?.width == width }
+        XCTAssertEqual(xdotool.terminationStatus, 0)
+    }
+
+    /// What is really on screen: mapped widgets whose stack page is the visible one.
+    var primaryShows: Bool { primary.isMapped && primary.isDrawable }
+    var secondaryShows: Bool { secondary.isMapped && secondary.isDrawable }
+
+    /// The focus widget, which must be on screen.
+    var focus: Widget? { window.focus }
+
+    func close() {
+        window.destroy()
+        settle()
+    }
+}
+
+final class SplitViewTests: XCTestCase {
+    override func setUp() {
+        precondition(gtk_init_check() != 0, "run under Tests/support/with-display.sh")
+    }
+
+    func testWideWindowShowsBothPanesSideBySideInAPaned() {
+        MainActor.assumeIsolated {
+            let fixture = SplitFixture(width: 1000)
+            defer { fixture.close() }
+            XCTAssertFalse(fixture.split.state.isCollapsed)
+            XCTAssertTrue(fixture.primaryShows)
+            XCTAssertTrue(fixture.secondaryShows)
+            XCTAssertEqual(fixture.primary.parent?.typeName, "GtkPaned")
+            XCTAssertFalse(fixture.split.backButton.isVisible)
+            XCTAssertTrue(fixture.split.primaryToggle.isVisible)
+            XCTAssertGreaterThanOrEqual(fixture.primary.width, fixture.layout.primaryMinimumWidth)
+        }
+    }
+
+    func testNarrowingWithoutSelectionShowsTheListNeverAnEmptyDetail() {
+        MainActor.assumeIsolated {
+            let fixture = SplitFixture(width: 1000)
+            defer { fixture.close() }
+            fixture.resizeWithGtk(fixture.narrow)
+            XCTAssertEqual(fixture.window.surface?.width, fixture.narrow, "the window gets the width asked for")
+            XCTAssertTrue(fixture.split.state.isCollapsed)
+            XCTAssertEqual(fixture.primary.parent?.typeName, "GtkStack")
+            XCTAssertTrue(fixture.primaryShows)
+            XCTAssertFalse(fixture.secondaryShows)
+            XCTAssertFalse(fixture.split.backButton.isVisible)
+            XCTAssertFalse(fixture.split.primaryToggle.isVisible)
+        }
+    }
+
+    func testNarrowingWithSelectionShowsTheDetailWithBackAndFocusInIt() {
+        MainActor.assumeIsolated {
+            let fixture = SplitFixture(width: 1000)
+            defer { fixture.close() }
+            fixture.split.select(3)
+            fixture.primaryButton.grabFocus()
+            fixture.resizeWithGtk(fixture.narrow)
+            XCTAssertTrue(fixture.secondaryShows)
+            XCTAssertFalse(fixture.primaryShows)
+            XCTAssertTrue(fixture.split.backButton.isVisible)
+            XCTAssertTrue(fixture.focus === fixture.secondaryButton, "focus moved off the hidden list")
+        }
+    }
+
+    func testBackReturnsToTheListWithTheSelectionKeptAndFocused() {
+        MainActor.assumeIsolated {
+            let fixture = SplitFixture(width: SplitLayout.standard.collapseBelow - 30)
+            defer { fixture.close() }
+            fixture.split.select(2)
+            fixture.settle { fixture.secondaryShows }
+            XCTAssertTrue(fixture.secondaryShows)
+            XCTAssertTrue(fixture.focus === fixture.secondaryButton)
+            fixture.split.backButton.emit("clicked")
+            fixture.settle { fixture.primaryShows && !fixture.secondaryShows }
+            XCTAssertTrue(fixture.primaryShows)
+            XCTAssertFalse(fixture.secondaryShows)
+            XCTAssertEqual(fixture.split.state.selection, 2)
+            XCTAssertTrue(fixture.focus === fixture.primaryButton)
+        }
+    }
+
+    func testExpandingRestoresSideBySideWithTheSameSelection() {
+        MainActor.assumeIsolated {
+            let fixture = SplitFixture(width: 1000)
+            defer { fixture.close() }
+            fixture.split.select(1)
+            fixture.resizeWithGtk(fixture.narrow)
+            fixture.resizeWithGtk(1000)
+            XCTAssertFalse(fixture.split.state.isCollapsed)
+            XCTAssertTrue(fixture.primaryShows && fixture.secondaryShows)
+            XCTAssertEqual(fixture.split.state.selection, 1)
+            XCTAssertEqual(fixture.primary.parent?.typeName, "GtkPaned")
+        }
+    }
+
+    func testWidthInsideTheHysteresisBandDoesNotFlipTheLayout() {
+        MainActor.assumeIsolated {
+            let fixture = SplitFixture(width: 1000)
+            defer { fixture.close() }
+            let threshold = fixture.layout.collapseBelow
+            fixture.resizeWithGtk(threshold - 20)
+            XCTAssertTrue(fixture.split.state.isCollapsed)
+            for width in [threshold + 2, threshold - 2, threshold + fixture.layout.hysteresis - 5] {
+                fixture.resizeWithGtk(width)
+                XCTAssertTrue(fixture.split.state.isCollapsed, "still collapsed at \(width)")
+                XCTAssertEqual(fixture.primary.parent?.typeName, "GtkStack")
+            }
+            fixture.resizeWithGtk(threshold + fixture.layout.hysteresis + 20)
+            XCTAssertFalse(fixture.split.state.isCollapsed)
+        }
+    }
+
+    func testRealResizeFromOutsideCollapsesAndExpands() throws {
+        try MainActor.assumeIsolated {
+            let fixture = SplitFixture(width: 1000)
+            defer { fixture.close() }
+            fixture.split.select(0)
+            try fixture.resizeFromOutside(450)
+            XCTAssertEqual(fixture.window.surface?.width, 450)
+            XCTAssertTrue(fixture.split.state.isCollapsed)
+            XCTAssertTrue(fixture.secondaryShows)
+            XCTAssertFalse(fixture.primaryShows)
+            try fixture.resizeFromOutside(1100)
+            XCTAssertFalse(fixture.split.state.isCollapsed)
+            XCTAssertTrue(fixture.primaryShows && fixture.secondaryShows)
+        }
+    }
+
+    func testWideLayoutMinimumWidthFitsBelowTheThreshold() throws {
+        try MainActor.assumeIsolated {
+            let fixture = SplitFixture(width: 1000)
+            defer { fixture.close() }
+            let minimum = fixture.split.widget.measureWidth().minimum
+            XCTAssertLessThanOrEqual(minimum, fixture.layout.collapseBelow,
+                                     "GTK would grow the window back above the threshold")
+            try fixture.resizeFromOutside(fixture.layout.collapseBelow - 5)
+            XCTAssertEqual(fixture.window.surface?.width, fixture.layout.collapseBelow - 5)
+            XCTAssertTrue(fixture.split.state.isCollapsed)
+        }
+    }
+
+    func testTogglingTheListHidesItAndMovesFocusToTheDetail() {
+        MainActor.assumeIsolated {
+            let fixture = SplitFixture(width: 1000)
+            defer { fixture.close() }
+            fixture.primaryButton.grabFocus()
+            fixture.split.primaryToggle.isActive = false
+            fixture.settle { !fixture.primaryShows }
+            XCTAssertFalse(fixture.primaryShows)
+            XCTAssertTrue(fixture.secondaryShows)
+            XCTAssertTrue(fixture.focus === fixture.secondaryButton)
+            XCTAssertTrue(fixture.split.togglePrimary())
+            fixture.settle { fixture.primaryShows }
+            XCTAssertTrue(fixture.primaryShows)
+            XCTAssertTrue(fixture.split.primaryToggle.isActive)
+        }
+    }
+
+    func testPaneWidgetsAreMovedNotRebuilt() {
+        MainActor.assumeIsolated {
+            let fixture = SplitFixture(width: 1000)
+            defer { fixture.close() }
+            let entry = Entry()
+            fixture.secondary.append(entry)
+            entry.text = "typed by the user"
+            fixture.split.select(0)
+            fixture.resizeWithGtk(fixture.narrow)
+            fixture.resizeWithGtk(1000)
+            XCTAssertEqual(entry.text, "typed by the user")
+            XCTAssertTrue(entry.isDescendant(of: fixture.secondary))
+        }
+    }
+
+    func testDividerPositionIsKeptAsAClampedFraction() {
+        MainActor.assumeIsolated {
+            let fixture = SplitFixture(width: 1000)
+            defer { fixture.close() }
+            let paned = fixture.primary.parent as! Paned
+            paned.position = 450
+            fixture.settle()
+            XCTAssertEqual(fixture.split.state.primaryFraction, 450.0 / Double(paned.width), accuracy: 0.01)
+            paned.position = 900
+            fixture.settle()
+            XCTAssertEqual(fixture.split.state.primaryFraction, fixture.layout.primaryFractionRange.upperBound, accuracy: 0.01)
+            fixture.resizeWithGtk(fixture.narrow)
+            fixture.resizeWithGtk(1000)
+            XCTAssertEqual(paned.position, fixture.layout.primaryWidth(total: 1000, fraction: fixture.split.state.primaryFraction))
+        }
+    }
+}
