@@ -80,7 +80,7 @@ public struct PosixStorage: MenuStorage {
         try makeFolder(folder, for: path)
         let temporary = "\(folder)/.\(Self.fileName(of: path)).\(getpid()).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw StorageError(path: path, reason: "cannot save: " + Self.explain(errno, reading: false)) }
+        guard fd >= 0 else { throw StorageError(path: path, reason: Self.explain(errno, reading: false)) }
         var failure: Int32 = 0
         var written = 0
         while written < bytes.count && failure == 0 {
@@ -94,7 +94,7 @@ public struct PosixStorage: MenuStorage {
         if failure == 0 && rename(temporary, path) != 0 { failure = errno }
         if failure != 0 {
             unlink(temporary)
-            throw StorageError(path: path, reason: "cannot save: " + Self.explain(failure, reading: false))
+            throw StorageError(path: path, reason: Self.explain(failure, reading: false))
         }
         let folderFD = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folderFD >= 0 {
@@ -128,7 +128,7 @@ public struct PosixStorage: MenuStorage {
         var info = stat()
         if stat(folder, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFDIR else {
-                throw StorageError(path: path, reason: "cannot save: \(folder) is a file, not a folder")
+                throw StorageError(path: path, reason: "\(folder) is a file, not a folder")
             }
             return
         }

@@ -16,6 +16,7 @@ final class Banner {
         label.xAlign = 0
         label.expandsHorizontally = true
         label.isSelectable = true
+        actionButton.setUseUnderline(true)
         closeButton.hasFrame = false
         closeButton.tooltip = "Dismiss"
         closeButton.setAccessibleLabel("Dismiss Message")

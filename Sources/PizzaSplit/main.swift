@@ -9,7 +9,8 @@ func startPizzaSplit() -> Int32 {
         return status
     case .run(let options):
         guard Application.canOpenDisplay() else {
-            Console.printError("pizza-split: cannot open a display. Run it in a desktop session, or under Xvfb with `make demo`.")
+            let display = Application.requestedDisplay.map { "the display \($0)" } ?? "a display (DISPLAY is not set)"
+            Console.printError("pizza-split: cannot open \(display). Run it in a desktop session, or under Xvfb with `make demo`.")
             return 1
         }
         return PizzaApplication(options: options).run()

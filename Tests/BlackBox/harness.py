@@ -12,6 +12,7 @@ import time
 import unittest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SCREENSHOTS = os.path.join(ROOT, "build", "test-screenshots")
 BINARY = os.environ.get("PIZZA_SPLIT_BINARY", os.path.join(ROOT, ".build", "debug", "pizza-split"))
 
 
@@ -50,7 +51,7 @@ class App:
         def find():
             if self.process.poll() is not None:
                 raise AssertionError(f"app exited early with {self.process.returncode}: {self.process.stderr.read()}")
-            out = xdotool("search", "--onlyvisible", "--pid", str(self.process.pid), "--name", "Pizza Split",
+            out = xdotool("search", "--all", "--onlyvisible", "--pid", str(self.process.pid), "--name", "Pizza Split",
                           check=False)
             return out.split()[0] if out else None
         self.window = wait_for(find, timeout, message="the Pizza Split window to map")
@@ -62,14 +63,29 @@ class App:
         return xdotool("getwindowname", self.window)
 
     def key(self, *keys):
-        xdotool("windowfocus", "--sync", self.window, check=False)
+        """Keys go to whichever window has focus, as a person's typing does."""
         for key in keys:
             xdotool("key", "--clearmodifiers", key)
             time.sleep(0.15)
 
     def type_text(self, text):
-        xdotool("type", "--delay", "20", text)
+        xdotool("type", "--delay", "20", "--", text)
         time.sleep(0.2)
+
+    def focus(self):
+        xdotool("windowfocus", "--sync", self.window, check=False)
+        time.sleep(0.2)
+
+    def dialog(self, title, timeout=5.0):
+        """The id of a visible window of this app called `title` (a dialog)."""
+        def find():
+            out = xdotool("search", "--all", "--onlyvisible", "--pid", str(self.process.pid), "--name", f"^{title}$", check=False)
+            return out.split()[0] if out else None
+        window = wait_for(find, timeout, message=f"the {title!r} window")
+        # What a window manager does for a new transient dialog; bare Xvfb has none.
+        xdotool("windowfocus", "--sync", window, check=False)
+        time.sleep(0.3)
+        return window
 
     def resize(self, width, height=700):
         xdotool("windowsize", self.window, str(width), str(height))
@@ -86,18 +102,59 @@ class App:
         xdotool("click", str(button))
         time.sleep(0.3)
 
-    def screenshot(self, path=None):
+    def screenshot(self, path=None, window=None):
         path = path or tempfile.mktemp(suffix=".png", dir=self.home)
-        subprocess.run(["import", "-window", self.window, path], check=True, capture_output=True)
+        subprocess.run(["import", "-window", window or self.window, path], check=True, capture_output=True)
         return path
 
-    def screen_text(self):
-        """What is on screen, read by OCR from a 2x screenshot."""
-        shot = self.screenshot()
-        big = shot.replace(".png", "-big.png")
-        subprocess.run(["convert", shot, "-resize", "200%", big], check=True)
-        result = subprocess.run(["tesseract", big, "-", "--psm", "11"], capture_output=True, text=True)
-        return result.stdout
+    def words(self, window=None):
+        """The words on screen with their centres in window coordinates, read by OCR from a 2x screenshot in
+        three passes: as it is, in black and white (text on coloured backgrounds), and as one block of
+        text (monospaced digits)."""
+        shot = self.screenshot(window=window)
+        found = []
+        passes = (("plain", ["-resize", "200%"], "11"),
+                  ("bw", ["-colorspace", "Gray", "-resize", "200%", "-threshold", "55%"], "11"),
+                  ("block", ["-colorspace", "Gray", "-resize", "200%"], "6"))
+        for variant, options, layout in passes:
+            big = shot.replace(".png", f"-{variant}.png")
+            subprocess.run(["convert", shot, *options, big], check=True)
+            result = subprocess.run(["tesseract", big, "-", "--psm", layout, "tsv"], capture_output=True, text=True)
+            for line in result.stdout.splitlines()[1:]:
+                cells = line.split("\t")
+                if len(cells) == 12 and cells[11].strip() and float(cells[10]) > 40:
+                    left, top, width, height = (int(cells[i]) for i in range(6, 10))
+                    found.append((cells[11], (left + width / 2) / 2, (top + height / 2) / 2))
+        return found
+
+    def screen_text(self, window=None):
+        """Everything readable in the window (the main one unless named), words joined by spaces."""
+        return " ".join(word for word, _, _ in self.words(window))
+
+    def find_word(self, word, timeout=5.0):
+        def lookup():
+            for text, x, y in self.words():
+                if text == word:
+                    return (x, y)
+            return None
+        return wait_for(lookup, timeout, interval=0.2, message=f"the word {word!r} on screen")
+
+    def click_word(self, word, button=1):
+        x, y = self.find_word(word)
+        self.click(int(x), int(y), button)
+
+    def wait_for_text(self, fragment, timeout=5.0, squeeze=False, window=None):
+        """Waits until `fragment` is on screen (with `squeeze`, spaces are ignored on both sides)."""
+        def seen():
+            text = self.screen_text(window)
+            if squeeze:
+                return fragment.replace(" ", "") in text.replace(" ", "")
+            return fragment in text
+        return wait_for(seen, timeout, interval=0.25, message=f"{fragment!r} on screen")
+
+    def wait_for_no_text(self, fragment, timeout=5.0):
+        return wait_for(lambda: fragment not in self.screen_text(), timeout, interval=0.25,
+                        message=f"{fragment!r} to leave the screen")
 
     def pixel(self, x, y):
         shot = self.screenshot()
@@ -130,6 +187,14 @@ class AppTestCase(unittest.TestCase):
         self.apps = []
 
     def tearDown(self):
+        # The last picture of each window, for reading a failure after the fact.
+        os.makedirs(SCREENSHOTS, exist_ok=True)
+        for index, app in enumerate(self.apps):
+            if app.window and app.process.poll() is None:
+                try:
+                    app.screenshot(os.path.join(SCREENSHOTS, f"{self.id()}-{index}.png"))
+                except subprocess.CalledProcessError:
+                    pass
         for app in self.apps:
             app.kill()
         shutil.rmtree(self.home, ignore_errors=True)

@@ -17,4 +17,4 @@ class LaunchTests(AppTestCase):
         self.assertEqual(result.returncode, 1)
         lines = result.stderr.strip().splitlines()
         self.assertEqual(len(lines), 1, result.stderr)
-        self.assertIn("cannot open a display", lines[0])
+        self.assertIn("cannot open a display (DISPLAY is not set)", lines[0])

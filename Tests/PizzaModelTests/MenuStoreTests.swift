@@ -38,7 +38,7 @@ struct FaultingStorage: MenuStorage {
         let temporary = path + ".partial"
         _ = FileManager.default.createFile(atPath: temporary, contents: Data(bytes.prefix(bytesBeforeFault)))
         try? FileManager.default.removeItem(atPath: temporary)
-        throw StorageError(path: path, reason: "cannot save: the disk is full")
+        throw StorageError(path: path, reason: "the disk is full")
     }
 }
 
@@ -92,7 +92,7 @@ struct FaultingStorage: MenuStorage {
         let blocker = scratch.write("not a folder", to: "pizza-split")
         let store = MenuStore(path: blocker + "/menu.json")
         let saved = try store.edit { menu throws(MenuError) in try menu.add(name: "Funghi", pricePerSquareInch: 0.05) }
-        #expect(saved.saveError?.reason == "cannot save: \(blocker) is a file, not a folder")
+        #expect(saved.saveError?.reason == "\(blocker) is a file, not a folder")
         #expect(store.menu.pizzas.count == 5)
         #expect(store.hasUnsavedChanges)
         #expect(scratch.read(blocker) == "not a folder")
@@ -132,7 +132,7 @@ struct FaultingStorage: MenuStorage {
         let before = scratch.read(path)
         let store = MenuStore(path: path, storage: FaultingStorage(bytesBeforeFault: 40))
         let saved = try store.edit { menu throws(MenuError) in try menu.add(name: "Funghi", pricePerSquareInch: 0.05) }
-        #expect(saved.saveError?.reason == "cannot save: the disk is full")
+        #expect(saved.saveError?.reason == "the disk is full")
         #expect(store.menu.pizzas.count == 5)
         #expect(scratch.read(path) == before)
         #expect(MenuStore(path: path).menu == .standard)
