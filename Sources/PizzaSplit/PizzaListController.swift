@@ -138,6 +138,9 @@ final class PizzaListController {
         row.position = position
         row.name.text = pizza.name
         row.price.text = price
-        row.box.setAccessibleLabel("\(pizza.name), \(DecimalFormat.fixed(pizza.pricePerSquareInch, decimals: 3)) dollars per square inch")
+        // The list item (the row's parent) is what a screen reader announces; the box carries it too.
+        let spoken = "\(pizza.name), \(DecimalFormat.fixed(pizza.pricePerSquareInch, decimals: 3)) dollars per square inch"
+        row.box.setAccessibleLabel(spoken)
+        row.box.parent?.setAccessibleLabel(spoken)
     }
 }

@@ -2,7 +2,9 @@
 import sys
 import unittest
 
-suite = unittest.defaultTestLoader.discover(sys.argv[1] if len(sys.argv) > 1 else "Tests/BlackBox", pattern="test_*.py")
+folder = sys.argv[1] if len(sys.argv) > 1 else "Tests/BlackBox"
+pattern = sys.argv[2] if len(sys.argv) > 2 else "test_*.py"
+suite = unittest.defaultTestLoader.discover(folder, pattern=pattern)
 result = unittest.TextTestRunner(verbosity=2).run(suite)
 failed = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
 skipped = len(result.skipped)

@@ -1,0 +1,31 @@
+"""make demo: runs Pizza Split under Xvfb and writes wide and narrow screenshots.
+Usage: demo.py OUTPUT_FOLDER"""
+import os
+import shutil
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "BlackBox"))
+from harness import App, wait_for  # noqa: E402
+
+output = sys.argv[1] if len(sys.argv) > 1 else "build/screenshots"
+os.makedirs(output, exist_ok=True)
+home = tempfile.mkdtemp(prefix="pizza-split-demo-")
+app = App(home)
+try:
+    app.wait_for_window()
+    app.resize(1000, 640)
+    app.click_word("Pepperoni")
+    app.wait_for_text("113.10 sq in at $ 0.05 is $ 5.65", squeeze=True)
+    app.screenshot(os.path.join(output, "wide.png"))
+    app.resize(480, 640)
+    wait_for(lambda: "Cheese" not in app.screen_text(), message="the narrow detail")
+    app.screenshot(os.path.join(output, "narrow-detail.png"))
+    app.key("alt+Left")
+    wait_for(lambda: "Cheese" in app.screen_text(), message="the narrow list")
+    app.screenshot(os.path.join(output, "narrow-list.png"))
+    print(f"screenshots: {', '.join(sorted(os.listdir(output)))} in {output}")
+    app.quit()
+finally:
+    app.kill()
+    shutil.rmtree(home, ignore_errors=True)
