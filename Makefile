@@ -61,8 +61,9 @@ test-blackbox:
 	$(WITH_DISPLAY) $(PYTHON) Tests/BlackBox/run.py Tests/BlackBox 'test_[!a]*.py'
 	KEEP_A11Y=1 $(WITH_DISPLAY) $(PYTHON) Tests/BlackBox/run.py Tests/BlackBox 'test_accessibility.py'
 
-install: build
-	install -Dm755 "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/pizza-split" "$(DESTDIR)$(PREFIX)/bin/pizza-split"
+install: deps-run
+	$(SWIFT) build -c release --product pizza-split
+	install -Dm755 "$$($(SWIFT) build -c release --show-bin-path)/pizza-split" "$(DESTDIR)$(PREFIX)/bin/pizza-split"
 	install -Dm644 Resources/io.github.pizzasplit.PizzaSplit.desktop "$(DESTDIR)$(PREFIX)/share/applications/io.github.pizzasplit.PizzaSplit.desktop"
 	install -Dm644 Resources/io.github.pizzasplit.PizzaSplit.svg "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/io.github.pizzasplit.PizzaSplit.svg"
 	install -Dm644 Resources/default-menu.json "$(DESTDIR)$(PREFIX)/share/pizza-split/default-menu.json"
