@@ -43,6 +43,7 @@ run: build
 	$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/pizza-split
 
 demo: build deps-test
+	$(SWIFT) build $(BUILD_FLAGS) --product split-demos
 	mkdir -p build/screenshots
 	$(WITH_DISPLAY) $(PYTHON) Tests/support/demo.py build/screenshots
 
@@ -51,13 +52,14 @@ test: deps-test
 	$(MAKE) test-headless test-gui test-blackbox
 
 test-headless:
-	$(SWIFT) test --skip-build --filter 'PizzaModelTests|SplitNavigationTests'
+	$(SWIFT) test --skip-build --filter 'PizzaModelTests|SplitNavigationTests|SplitDemosModelTests'
 
 test-gui:
 	$(WITH_DISPLAY) $(SWIFT) test --skip-build --filter 'GtkTests|SplitViewTests'
 
 test-blackbox:
 	$(SWIFT) build --product pizza-split
+	$(SWIFT) build --product split-demos
 	$(WITH_DISPLAY) $(PYTHON) Tests/BlackBox/run.py Tests/BlackBox 'test_[!a]*.py'
 	KEEP_A11Y=1 $(WITH_DISPLAY) $(PYTHON) Tests/BlackBox/run.py Tests/BlackBox 'test_accessibility.py'
 

@@ -5,6 +5,7 @@ let package = Package(
     name: "PizzaSplit",
     products: [
         .executable(name: "pizza-split", targets: ["PizzaSplit"]),
+        .executable(name: "split-demos", targets: ["split-demos"]),
         .library(name: "Gtk", targets: ["Gtk"]),
         .library(name: "SplitView", targets: ["SplitView"]),
         .library(name: "PizzaModel", targets: ["PizzaModel"]),
@@ -27,12 +28,15 @@ let package = Package(
             dependencies: ["Gtk", "SplitView", "PizzaModel"],
             resources: [.embedInCode("Resources/style.css")]
         ),
+        .target(name: "SplitDemosModel"),
+        .executableTarget(name: "split-demos", dependencies: ["Gtk", "SplitView", "SplitDemosModel"]),
         .executableTarget(name: "bench-model", dependencies: ["PizzaModel"], path: "Benchmarks/ModelBench"),
 
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk"]),
         .testTarget(name: "PizzaModelTests", dependencies: ["PizzaModel"]),
         .testTarget(name: "SplitNavigationTests", dependencies: ["SplitNavigation"]),
         .testTarget(name: "SplitViewTests", dependencies: ["SplitView", "Gtk", "CGtk"]),
+        .testTarget(name: "SplitDemosModelTests", dependencies: ["SplitDemosModel"]),
     ],
     swiftLanguageModes: [.v6]
 )

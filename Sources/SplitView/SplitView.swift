@@ -23,9 +23,9 @@ public final class SplitView<Selection: Equatable & Sendable> {
 
     /// Called after every change the view rendered, with the new state.
     public var onChange: (@MainActor (SplitNavigationState<Selection>) -> Void)?
-    /// Moves keyboard focus into the primary pane (e.g. onto the selected row). Default: the pane itself.
+    /// Moves keyboard focus into the primary pane (e.g. onto the selected row). Default: its first focusable widget.
     public var focusPrimary: (@MainActor () -> Void)?
-    /// Moves keyboard focus into the secondary pane (e.g. its heading). Default: the pane itself.
+    /// Moves keyboard focus into the secondary pane (e.g. its heading). Default: its first focusable widget.
     public var focusSecondary: (@MainActor () -> Void)?
 
     private let primary: Widget
@@ -203,11 +203,20 @@ public final class SplitView<Selection: Equatable & Sendable> {
         isSettingDivider = false
     }
 
+    /// Focuses the pane the state says should have focus. If the embedder's focus function could not put
+    /// focus inside that pane, the pane's first focusable widget takes it; if none can, focus is cleared
+    /// rather than left on a widget that is now hidden.
     private func moveFocus() {
+        let pane = state.focusedPane == .primary ? primary : secondary
         switch state.focusedPane {
-        case .primary: if let focusPrimary { focusPrimary() } else { primary.grabFocus() }
-        case .secondary: if let focusSecondary { focusSecondary() } else { secondary.grabFocus() }
+        case .primary: if let focusPrimary { focusPrimary() } else { primary.focusFirstFocusable() }
+        case .secondary: if let focusSecondary { focusSecondary() } else { secondary.focusFirstFocusable() }
         }
+        guard let window else { return }
+        let focus = window.focus
+        if let focus, focus === pane || focus.isDescendant(of: pane) { return }
+        if let focus, !focus.isDescendant(of: widget) { return }
+        if !pane.focusFirstFocusable() && focus != nil { window.focus = nil }
     }
 
     // MARK: Input

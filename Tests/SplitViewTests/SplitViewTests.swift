@@ -222,6 +222,25 @@ final class SplitViewTests: XCTestCase {
         }
     }
 
+    func testFocusNeverStaysOnAHiddenPaneEvenWhenTheEmbedderCannotFocus() {
+        MainActor.assumeIsolated {
+            let fixture = SplitFixture(width: 1000)
+            defer { fixture.close() }
+            fixture.split.focusSecondary = {}
+            fixture.split.select(1)
+            fixture.primaryButton.grabFocus()
+            fixture.resizeWithGtk(fixture.narrow)
+            XCTAssertFalse(fixture.primaryShows)
+            XCTAssertTrue(fixture.focus === fixture.secondaryButton, "the pane's first focusable widget took focus")
+            fixture.secondaryButton.isFocusable = false
+            fixture.split.goBack()
+            fixture.split.showDetail()
+            fixture.settle()
+            XCTAssertFalse(fixture.focus.map { $0.isDescendant(of: fixture.primary) } ?? false,
+                           "focus is cleared rather than left in the hidden list")
+        }
+    }
+
     func testPaneWidgetsAreMovedNotRebuilt() {
         MainActor.assumeIsolated {
             let fixture = SplitFixture(width: 1000)

@@ -35,6 +35,15 @@ public final class Label: Widget {
         set { gtk_label_set_selectable(label, newValue ? 1 : 0) }
     }
 
+    /// `gtk_widget_grab_focus`, then `gtk_label_select_region(0, 0)`: a selectable label takes focus
+    /// without selecting its whole text.
+    @discardableResult
+    public func grabFocusWithoutSelecting() -> Bool {
+        let focused = grabFocus()
+        gtk_label_select_region(label, 0, 0)
+        return focused
+    }
+
     /// `gtk_label_set_ellipsize(PANGO_ELLIPSIZE_END)`.
     public func ellipsizeAtEnd() { gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END) }
 

@@ -39,6 +39,11 @@ open class Widget: Object {
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
 
+    /// `gtk_widget_child_focus(GTK_DIR_TAB_FORWARD)`: focuses the first widget inside this one that takes
+    /// focus, as Tab would. Returns whether one did.
+    @discardableResult
+    public func focusFirstFocusable() -> Bool { gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0 }
+
     /// `gtk_widget_get_width` / `gtk_widget_get_height`: the allocated size.
     public var width: Int { Int(gtk_widget_get_width(widget)) }
     public var height: Int { Int(gtk_widget_get_height(widget)) }
