@@ -73,6 +73,9 @@ install: deps-run
 clean:
 	rm -rf .build build
 
+bench: deps-bench
+	dbus-run-session -- $(PYTHON) Benchmarks/bench.py
+
 bench-model: deps-run
 	$(SWIFT) build -c release --product bench-model
 	$$($(SWIFT) build -c release --show-bin-path)/bench-model

@@ -1,0 +1,245 @@
+/* The benchmark's reference: the Pizza Split window written directly in C on GTK 4, loading the same
+ * menu JSON with json-glib. Same widgets, same collapse rule (below 720 px, back at 760 px), same
+ * deferral of the switch to the next frame tick. Usage: pizza-split-c [--menu FILE] */
+#include <gtk/gtk.h>
+#include <json-glib/json-glib.h>
+#include <math.h>
+
+#define COLLAPSE_BELOW 720
+#define HYSTERESIS 40
+
+typedef struct { char *name; double price; } Pizza;
+typedef struct { char *label; double diameter; } Size;
+
+typedef struct {
+  GArray *pizzas, *sizes;
+  GtkWidget *window, *root, *paned, *stack, *primary, *secondary;
+  GtkWidget *heading, *size_line, *price_line, *back;
+  GtkSingleSelection *selection;
+  int chosen_size, collapsed, tick_pending, narrowest;
+} App;
+
+static void load_menu (App *app, const char *path) {
+  app->pizzas = g_array_new (FALSE, FALSE, sizeof (Pizza));
+  app->sizes = g_array_new (FALSE, FALSE, sizeof (Size));
+  JsonParser *parser = json_parser_new ();
+  GError *error = NULL;
+  if (path && json_parser_load_from_file (parser, path, &error)) {
+    JsonObject *root = json_node_get_object (json_parser_get_root (parser));
+    JsonArray *list = json_object_get_array_member (root, "pizzas");
+    for (guint i = 0; i < json_array_get_length (list); i++) {
+      JsonObject *item = json_array_get_object_element (list, i);
+      Pizza pizza = { g_strdup (json_object_get_string_member (item, "name")),
+                      json_object_get_double_member (item, "pricePerSquareInch") };
+      g_array_append_val (app->pizzas, pizza);
+    }
+    if (json_object_has_member (root, "sizes")) {
+      JsonArray *sizes = json_object_get_array_member (root, "sizes");
+      for (guint i = 0; i < json_array_get_length (sizes); i++) {
+        JsonObject *item = json_array_get_object_element (sizes, i);
+        Size size = { g_strdup (json_object_get_string_member (item, "label")),
+                      json_object_get_double_member (item, "diameter") };
+        g_array_append_val (app->sizes, size);
+      }
+    }
+  } else {
+    if (error) g_printerr ("pizza-split-c: %s\n", error->message);
+    g_clear_error (&error);
+    const char *names[] = { "Cheese", "Sausage", "Pepperoni", "Veggie" };
+    double prices[] = { 0.03, 0.06, 0.05, 0.04 };
+    for (int i = 0; i < 4; i++) { Pizza p = { g_strdup (names[i]), prices[i] }; g_array_append_val (app->pizzas, p); }
+  }
+  if (app->sizes->len == 0) {
+    const char *labels[] = { "Personal", "10\"", "12\"", "16\"", "18\"", "24\"" };
+    double diameters[] = { 8, 10, 12, 16, 18, 24 };
+    for (int i = 0; i < 6; i++) { Size s = { g_strdup (labels[i]), diameters[i] }; g_array_append_val (app->sizes, s); }
+  }
+  g_object_unref (parser);
+}
+
+static void render_detail (App *app) {
+  guint position = gtk_single_selection_get_selected (app->selection);
+  Size *size = &g_array_index (app->sizes, Size, app->chosen_size);
+  char *line = g_strdup_printf ("%6.1fin Pizza", size->diameter);
+  gtk_label_set_text (GTK_LABEL (app->size_line), line);
+  g_free (line);
+  if (position == GTK_INVALID_LIST_POSITION) {
+    gtk_label_set_text (GTK_LABEL (app->heading), "Choose a pizza");
+    gtk_widget_set_visible (app->price_line, FALSE);
+    return;
+  }
+  Pizza *pizza = &g_array_index (app->pizzas, Pizza, position);
+  double area = M_PI * (size->diameter / 2) * (size->diameter / 2);
+  char *price = g_strdup_printf ("%6.2f sq in at $%6.2f is $%6.2f", area, pizza->price, area * pizza->price);
+  gtk_label_set_text (GTK_LABEL (app->heading), pizza->name);
+  gtk_label_set_text (GTK_LABEL (app->price_line), price);
+  gtk_widget_set_visible (app->price_line, TRUE);
+  g_free (price);
+}
+
+static void place_panes (App *app, int collapse) {
+  guint selected = gtk_single_selection_get_selected (app->selection);
+  g_object_ref (app->primary);
+  g_object_ref (app->secondary);
+  if (collapse) {
+    gtk_paned_set_start_child (GTK_PANED (app->paned), NULL);
+    gtk_paned_set_end_child (GTK_PANED (app->paned), NULL);
+    gtk_stack_add_named (GTK_STACK (app->stack), app->primary, "primary");
+    gtk_stack_add_named (GTK_STACK (app->stack), app->secondary, "secondary");
+    gtk_stack_set_visible_child_name (GTK_STACK (app->stack), selected == GTK_INVALID_LIST_POSITION ? "primary" : "secondary");
+    gtk_box_remove (GTK_BOX (app->root), app->paned);
+    gtk_box_append (GTK_BOX (app->root), app->stack);
+  } else {
+    gtk_stack_remove (GTK_STACK (app->stack), app->primary);
+    gtk_stack_remove (GTK_STACK (app->stack), app->secondary);
+    gtk_paned_set_start_child (GTK_PANED (app->paned), app->primary);
+    gtk_paned_set_end_child (GTK_PANED (app->paned), app->secondary);
+    gtk_box_remove (GTK_BOX (app->root), app->stack);
+    gtk_box_append (GTK_BOX (app->root), app->paned);
+  }
+  gtk_widget_set_visible (app->back, collapse && selected != GTK_INVALID_LIST_POSITION);
+  g_object_unref (app->primary);
+  g_object_unref (app->secondary);
+  app->collapsed = collapse;
+}
+
+static gboolean apply_width (GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
+  App *app = data;
+  app->tick_pending = FALSE;
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (app->window));
+  int width = surface ? gdk_surface_get_width (surface) : 0;
+  if (app->narrowest > 0 && app->narrowest < width) width = app->narrowest;
+  app->narrowest = 0;
+  if (!app->collapsed && width < COLLAPSE_BELOW) place_panes (app, TRUE);
+  else if (app->collapsed && width >= COLLAPSE_BELOW + HYSTERESIS) place_panes (app, FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+static void schedule (App *app, int width) {
+  if (app->narrowest == 0 || width < app->narrowest) app->narrowest = width;
+  if (app->tick_pending) return;
+  app->tick_pending = TRUE;
+  gtk_widget_add_tick_callback (app->root, apply_width, app, NULL);
+}
+
+static void on_layout (GdkSurface *surface, int width, int height, gpointer data) { schedule (data, width); }
+
+static void on_realize (GtkWidget *window, gpointer data) {
+  g_signal_connect (gtk_native_get_surface (GTK_NATIVE (window)), "layout", G_CALLBACK (on_layout), data);
+}
+
+static void on_selected (GObject *selection, GParamSpec *pspec, gpointer data) {
+  App *app = data;
+  render_detail (app);
+  if (app->collapsed && gtk_single_selection_get_selected (app->selection) != GTK_INVALID_LIST_POSITION) {
+    gtk_stack_set_visible_child_name (GTK_STACK (app->stack), "secondary");
+    gtk_widget_set_visible (app->back, TRUE);
+  }
+}
+
+static void on_back (GtkButton *button, gpointer data) {
+  App *app = data;
+  gtk_stack_set_visible_child_name (GTK_STACK (app->stack), "primary");
+  gtk_widget_set_visible (app->back, FALSE);
+}
+
+static void on_size (GtkToggleButton *button, gpointer data) {
+  App *app = data;
+  if (!gtk_toggle_button_get_active (button)) return;
+  app->chosen_size = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "index"));
+  render_detail (app);
+}
+
+static void setup_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *name = gtk_label_new (NULL), *price = gtk_label_new (NULL);
+  gtk_widget_set_hexpand (name, TRUE);
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_box_append (GTK_BOX (box), name);
+  gtk_box_append (GTK_BOX (box), price);
+  gtk_list_item_set_child (item, box);
+}
+
+static void bind_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
+  App *app = data;
+  Pizza *pizza = &g_array_index (app->pizzas, Pizza, gtk_list_item_get_position (item));
+  GtkWidget *box = gtk_list_item_get_child (item);
+  char *price = g_strdup_printf ("%6.3f", pizza->price);
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (box)), pizza->name);
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_last_child (box)), price);
+  g_free (price);
+}
+
+static void activate (GtkApplication *application, gpointer data) {
+  App *app = data;
+  app->window = gtk_application_window_new (application);
+  gtk_window_set_title (GTK_WINDOW (app->window), "Pizza Split");
+  gtk_window_set_default_size (GTK_WINDOW (app->window), 960, 640);
+  GtkWidget *header = gtk_header_bar_new ();
+  app->back = gtk_button_new_from_icon_name ("go-previous-symbolic");
+  gtk_widget_set_visible (app->back, FALSE);
+  g_signal_connect (app->back, "clicked", G_CALLBACK (on_back), app);
+  gtk_header_bar_pack_start (GTK_HEADER_BAR (header), app->back);
+  gtk_window_set_titlebar (GTK_WINDOW (app->window), header);
+
+  GtkStringList *names = gtk_string_list_new (NULL);
+  for (guint i = 0; i < app->pizzas->len; i++) gtk_string_list_append (names, g_array_index (app->pizzas, Pizza, i).name);
+  app->selection = gtk_single_selection_new (G_LIST_MODEL (names));
+  gtk_single_selection_set_autoselect (app->selection, FALSE);
+  gtk_single_selection_set_can_unselect (app->selection, TRUE);
+  gtk_single_selection_set_selected (app->selection, GTK_INVALID_LIST_POSITION);
+  g_signal_connect (app->selection, "notify::selected", G_CALLBACK (on_selected), app);
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_row), app);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row), app);
+  GtkWidget *list = gtk_list_view_new (GTK_SELECTION_MODEL (app->selection), factory);
+  app->primary = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (app->primary), list);
+  gtk_widget_set_size_request (app->primary, 240, -1);
+
+  app->secondary = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  gtk_widget_set_size_request (app->secondary, 460, -1);
+  app->heading = gtk_label_new (NULL);
+  app->size_line = gtk_label_new (NULL);
+  app->price_line = gtk_label_new (NULL);
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6), *first = NULL;
+  for (guint i = 0; i < app->sizes->len; i++) {
+    GtkWidget *button = gtk_toggle_button_new_with_label (g_array_index (app->sizes, Size, i).label);
+    g_object_set_data (G_OBJECT (button), "index", GINT_TO_POINTER (i));
+    if (first) gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (first)); else first = button;
+    g_signal_connect (button, "toggled", G_CALLBACK (on_size), app);
+    gtk_box_append (GTK_BOX (buttons), button);
+    if (g_array_index (app->sizes, Size, i).diameter == 12) gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
+  }
+  gtk_box_append (GTK_BOX (app->secondary), app->heading);
+  gtk_box_append (GTK_BOX (app->secondary), buttons);
+  gtk_box_append (GTK_BOX (app->secondary), app->size_line);
+  gtk_box_append (GTK_BOX (app->secondary), app->price_line);
+
+  app->paned = g_object_ref_sink (gtk_paned_new (GTK_ORIENTATION_HORIZONTAL));
+  app->stack = g_object_ref_sink (gtk_stack_new ());
+  gtk_stack_set_transition_type (GTK_STACK (app->stack), GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT);
+  gtk_stack_set_hhomogeneous (GTK_STACK (app->stack), FALSE);
+  gtk_paned_set_start_child (GTK_PANED (app->paned), app->primary);
+  gtk_paned_set_end_child (GTK_PANED (app->paned), app->secondary);
+  gtk_paned_set_resize_start_child (GTK_PANED (app->paned), FALSE);
+  gtk_paned_set_shrink_start_child (GTK_PANED (app->paned), FALSE);
+  gtk_paned_set_shrink_end_child (GTK_PANED (app->paned), FALSE);
+  app->root = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (app->root), app->paned);
+  gtk_window_set_child (GTK_WINDOW (app->window), app->root);
+  g_signal_connect (app->window, "realize", G_CALLBACK (on_realize), app);
+  render_detail (app);
+  gtk_window_present (GTK_WINDOW (app->window));
+}
+
+int main (int argc, char **argv) {
+  App app = { 0 };
+  load_menu (&app, argc == 3 && g_str_equal (argv[1], "--menu") ? argv[2] : NULL);
+  GtkApplication *application = gtk_application_new ("io.github.pizzasplit.Reference", G_APPLICATION_NON_UNIQUE);
+  g_signal_connect (application, "activate", G_CALLBACK (activate), &app);
+  char *args[] = { argv[0], NULL };
+  int status = g_application_run (G_APPLICATION (application), 1, args);
+  g_object_unref (application);
+  return status;
+}
