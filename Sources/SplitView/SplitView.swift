@@ -169,30 +169,41 @@ public final class SplitView<Selection: Equatable & Sendable> {
         onChange?(state)
     }
 
+    /// Which container holds the panes now; nil before the first install.
+    private var installedClass: WidthClass?
+
     /// Moves the same two pane widgets into the paned (regular) or the stack (compact).
     private func installContainer(for widthClass: WidthClass) {
+        guard installedClass != widthClass else { return }
         let focusWasInside = widget.focusInRoot.map { $0.isDescendant(of: widget) } ?? false
-        if widthClass == .compact {
+        switch (installedClass, widthClass) {
+        case (.regular?, .compact):
             paned.startChild = nil
             paned.endChild = nil
+            widget.remove(paned)
+        case (.compact?, .regular):
+            stack.remove(primary)
+            stack.remove(secondary)
+            widget.remove(stack)
+        default:
+            break
+        }
+        if widthClass == .compact {
             primary.isVisible = true
             primary.sizeRequest = (-1, -1)
             secondary.sizeRequest = (-1, -1)
             stack.addNamed(primary, name: PageName.primary)
             stack.addNamed(secondary, name: PageName.secondary)
-            if paned.parent != nil { widget.remove(paned) }
-            if stack.parent == nil { widget.append(stack) }
+            widget.append(stack)
         } else {
-            if stack.child(named: PageName.primary) != nil { stack.remove(primary) }
-            if stack.child(named: PageName.secondary) != nil { stack.remove(secondary) }
             primary.sizeRequest = (state.layout.primaryMinimumWidth, -1)
             secondary.sizeRequest = (state.layout.secondaryMinimumWidth, -1)
             paned.startChild = primary
             paned.endChild = secondary
-            if stack.parent != nil { widget.remove(stack) }
-            if paned.parent == nil { widget.append(paned) }
+            widget.append(paned)
             if let window { placeDivider(total: window.surface?.width ?? window.defaultSize.width) }
         }
+        installedClass = widthClass
         if focusWasInside { moveFocus() }
     }
 

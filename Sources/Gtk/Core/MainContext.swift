@@ -34,29 +34,24 @@ public enum MainContext {
         return MainActor.assumeIsolated { (box.handler?() ?? false) ? 1 : 0 }
     }
 
-    private static let releaseSource: GDestroyNotify = { data in
-        guard let data else { return }
-        (Unmanaged<AnyObject>.fromOpaque(data).takeRetainedValue() as? any DetachableHandlerBox)?.detachHandler()
-    }
-
     /// `g_idle_add_full`: runs `body` once, when the loop is idle, at `priority` (GLib's numbers:
     /// lower runs first; `G_PRIORITY_DEFAULT_IDLE` is 200, GTK redraws at 120).
     @discardableResult
     public static func idle(priority: Int32 = 200, _ body: @escaping @MainActor () -> Void) -> Source {
         schedule { body(); return false } attach: { data in
-            g_idle_add_full(priority, dispatchSource, data, releaseSource)
+            g_idle_add_full(priority, dispatchSource, data, releaseHandlerBoxData)
         }
     }
 
     /// `g_timeout_add_full`: runs `body` after `milliseconds`, again each period while it returns true.
     @discardableResult
     public static func timeout(milliseconds: UInt32, _ body: @escaping @MainActor () -> Bool) -> Source {
-        schedule(body) { data in g_timeout_add_full(0, milliseconds, dispatchSource, data, releaseSource) }
+        schedule(body) { data in g_timeout_add_full(0, milliseconds, dispatchSource, data, releaseHandlerBoxData) }
     }
 
     private static func schedule(_ body: @escaping BoolHandler, attach: (gpointer) -> guint) -> Source {
         let source = Source(body)
-        source.id = attach(Unmanaged.passRetained(source.box as AnyObject).toOpaque())
+        source.id = attach(source.box.retainedForGLib())
         return source
     }
 

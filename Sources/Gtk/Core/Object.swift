@@ -81,24 +81,24 @@ enum WrapperRegistry {
 
     private static let releaseBox: GDestroyNotify = { box in
         guard let box else { return }
-        Unmanaged<AnyObject>.fromOpaque(box).release()
+        Unmanaged<WeakWrapper>.fromOpaque(box).release()
     }
 
     static func register(_ wrapper: Object, for pointer: UnsafeMutablePointer<GObject>) {
-        let box = Unmanaged.passRetained(WeakWrapper(wrapper) as AnyObject).toOpaque()
+        let box = Unmanaged.passRetained(WeakWrapper(wrapper)).toOpaque()
         g_object_set_qdata_full(pointer, quark, box, releaseBox)
     }
 
     static func unregister(_ wrapper: Object, for pointer: UnsafeMutablePointer<GObject>) {
         guard let box = g_object_get_qdata(pointer, quark) else { return }
-        let weakWrapper = Unmanaged<AnyObject>.fromOpaque(box).takeUnretainedValue() as? WeakWrapper
-        if weakWrapper?.object == nil || weakWrapper?.object === wrapper {
+        let weakWrapper = Unmanaged<WeakWrapper>.fromOpaque(box).takeUnretainedValue()
+        if weakWrapper.object == nil || weakWrapper.object === wrapper {
             g_object_set_qdata(pointer, quark, nil)
         }
     }
 
     static func wrapper(for pointer: UnsafeMutablePointer<GObject>) -> Object? {
         guard let box = g_object_get_qdata(pointer, quark) else { return nil }
-        return (Unmanaged<AnyObject>.fromOpaque(box).takeUnretainedValue() as? WeakWrapper)?.object
+        return Unmanaged<WeakWrapper>.fromOpaque(box).takeUnretainedValue().object
     }
 }

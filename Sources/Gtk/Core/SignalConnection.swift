@@ -6,15 +6,31 @@ import CGtk
 /// `releaseHandlerBox` as the destroy-notify, which GLib calls exactly once, when the handler is
 /// disconnected or the object is finalized. That call drops the closure (and what it captured)
 /// and balances the retain.
-final class HandlerBox<Handler>: @unchecked Sendable {
-    private(set) var handler: Handler?
+class HandlerBoxBase: @unchecked Sendable {
     private(set) var isConnected = true
+
+    /// Drops the closure; called once, by the destroy-notify.
+    func detach() { isConnected = false }
+
+    /// The destroy-notify's work: balances the retain taken for GLib and drops the closure. A plain
+    /// class (no protocol cast) keeps this free of runtime conformance lookups.
+    static func release(_ data: UnsafeMutableRawPointer?) {
+        guard let data else { return }
+        Unmanaged<HandlerBoxBase>.fromOpaque(data).takeRetainedValue().detach()
+    }
+
+    /// The pointer handed to GLib: one retain, balanced by `release`.
+    func retainedForGLib() -> UnsafeMutableRawPointer { Unmanaged.passRetained(self).toOpaque() }
+}
+
+final class HandlerBox<Handler>: HandlerBoxBase, @unchecked Sendable {
+    private(set) var handler: Handler?
 
     init(_ handler: Handler) { self.handler = handler }
 
-    fileprivate func detach() {
+    override func detach() {
         handler = nil
-        isConnected = false
+        super.detach()
     }
 }
 
@@ -43,17 +59,11 @@ public final class SignalConnection {
     }
 }
 
-/// The destroy-notify for every handler box: balances the retain taken in `Object.connect`.
-let releaseHandlerBox: GClosureNotify = { data, _ in
-    guard let data else { return }
-    let box = Unmanaged<AnyObject>.fromOpaque(data).takeRetainedValue()
-    (box as? any DetachableHandlerBox)?.detachHandler()
-}
+/// The destroy-notify for every signal handler box: balances the retain taken in `Object.connect`.
+let releaseHandlerBox: GClosureNotify = { data, _ in HandlerBoxBase.release(data) }
 
-protocol DetachableHandlerBox: AnyObject { func detachHandler() }
-extension HandlerBox: DetachableHandlerBox {
-    func detachHandler() { detach() }
-}
+/// The same for sources and tick callbacks, whose destroy-notify has no closure argument.
+let releaseHandlerBoxData: GDestroyNotify = { data in HandlerBoxBase.release(data) }
 
 extension Object {
     /// `g_signal_connect_data` with a typed C trampoline. The trampoline must have exactly the signal's
@@ -63,7 +73,7 @@ extension Object {
         _ signal: String, trampoline: GCallback, handler: Handler, after: Bool = false
     ) -> SignalConnection {
         let box = HandlerBox(handler)
-        let data = Unmanaged.passRetained(box as AnyObject).toOpaque()
+        let data = box.retainedForGLib()
         let flags = after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0)
         let id = g_signal_connect_data(gobject, signal, trampoline, data, releaseHandlerBox, flags)
         precondition(id != 0, "\(typeName) has no signal \"\(signal)\"")

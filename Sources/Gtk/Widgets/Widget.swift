@@ -177,15 +177,12 @@ open class Widget: Object {
     /// The closure is released by the callback's destroy-notify.
     public func onNextFrame(_ body: @escaping @MainActor () -> Void) {
         let box = HandlerBox<VoidHandler>(body)
-        let data = Unmanaged.passRetained(box as AnyObject).toOpaque()
+        let data = box.retainedForGLib()
         gtk_widget_add_tick_callback(widget, { _, _, data in
             let box = Unmanaged<HandlerBox<VoidHandler>>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated { box.handler?() }
             return 0
-        }, data, { data in
-            guard let data else { return }
-            (Unmanaged<AnyObject>.fromOpaque(data).takeRetainedValue() as? any DetachableHandlerBox)?.detachHandler()
-        })
+        }, data, releaseHandlerBoxData)
     }
 
     /// `gtk_widget_queue_resize`.
