@@ -4,6 +4,7 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 BUILD_FLAGS ?=
+FUZZ_SECONDS ?= 60
 PYTHON := /usr/bin/python3
 WITH_DISPLAY := Tests/support/with-display.sh
 
@@ -13,7 +14,7 @@ TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool imagemagick x11-utils dbus d
 BENCH_PACKAGES := $(TEST_PACKAGES) libjson-glib-dev gcc valgrind
 
 .PHONY: all build run demo test test-headless test-gui test-blackbox deps-run deps-test deps-bench \
-	install clean bench bench-model
+	install clean bench bench-model test-asan fuzz soak
 
 all: build
 
@@ -71,7 +72,24 @@ install: deps-run
 	install -Dm644 Resources/default-menu.json "$(DESTDIR)$(PREFIX)/share/pizza-split/default-menu.json"
 
 clean:
-	rm -rf .build build
+	rm -rf .build .build-asan .build-tsan build
+
+# AddressSanitizer over every suite (GTK's own one-time allocations are not leaks worth failing on), and
+# ThreadSanitizer over the code that runs off the main thread (the model, under parallel Swift Testing).
+test-asan: deps-test
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan \
+		--filter 'PizzaModelTests|SplitNavigationTests|SplitDemosModelTests'
+	ASAN_OPTIONS=detect_leaks=0 $(WITH_DISPLAY) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan \
+		--filter 'GtkTests|SplitViewTests'
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'PizzaModelTests|SplitNavigationTests|SplitDemosModelTests'
+
+fuzz: deps-run
+	SECONDS_TO_FUZZ=$(FUZZ_SECONDS) Fuzz/fuzz.sh
+
+soak: deps-test
+	$(SWIFT) build --product pizza-split
+	$(WITH_DISPLAY) $(PYTHON) Tests/Soak/soak.py
 
 bench: deps-bench
 	dbus-run-session -- $(PYTHON) Benchmarks/bench.py

@@ -106,15 +106,12 @@ final class PizzaListController {
         row.box.append(row.name)
         row.box.append(row.price)
 
-        let popover = PopoverMenu(menu: rowMenu)
-        popover.setHasArrow(false)
-        popover.attach(to: row.box)
         let secondaryClick = ClickGesture()
         secondaryClick.setButton(3)
         secondaryClick.onPressed { [weak self, weak row] _, x, y in
             guard let self, let row, let position = row.position else { return }
             self.selection.selected = position
-            popover.popup(at: x, y)
+            self.showContextMenu(on: row.box, at: x, y)
         }
         row.box.addController(secondaryClick)
         let primaryClick = ClickGesture()
@@ -127,6 +124,18 @@ final class PizzaListController {
 
         item.child = row.box
         item.setAssociated(row, key: Self.rowKey)
+    }
+
+    /// The row's context menu, made when asked for and unparented once closed, so that recycled rows
+    /// carry no popover of their own.
+    private func showContextMenu(on row: Box, at x: Double, _ y: Double) {
+        let popover = PopoverMenu(menu: rowMenu)
+        popover.setHasArrow(false)
+        popover.attach(to: row)
+        popover.onClosed { [weak popover] in
+            MainContext.idle { popover?.detach() }
+        }
+        popover.popup(at: x, y)
     }
 
     private func bindRow(_ item: ListItem) {

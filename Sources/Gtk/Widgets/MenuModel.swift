@@ -65,4 +65,10 @@ public final class PopoverMenu: Widget {
 
     /// `gtk_popover_popdown`.
     public func popdown() { gtk_popover_popdown(popover) }
+
+    /// The `closed` signal.
+    @discardableResult
+    public func onClosed(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connect("closed", trampoline: Trampoline.void, handler: handler as VoidHandler)
+    }
 }
