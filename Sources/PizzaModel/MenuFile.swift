@@ -7,8 +7,9 @@
 /// The reader is written for this format: one pass over the bytes, no intermediate JSON tree, no
 /// object per row beyond the name's string (short names live inline in the `String`).
 public enum MenuFile {
-    /// Files larger than this are refused before reading: far beyond any real menu (a million pizzas is ~54 MB).
-    public static let maximumFileSize = 512 * 1024 * 1024
+    /// Files larger than this are refused before reading: four times a million-pizza menu (~54 MB), and a
+    /// bound on the memory a hostile file can make the app use.
+    public static let maximumFileSize = 256 * 1024 * 1024
 
     /// Reads a menu from JSON bytes. `path` only names the file in errors.
     public static func decode(_ bytes: [UInt8], path: String) throws(MenuFileError) -> Menu {

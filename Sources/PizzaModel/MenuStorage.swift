@@ -101,6 +101,21 @@ public struct PosixStorage: MenuStorage {
             fsync(folderFD)
             close(folderFD)
         }
+        removeStaleTemporaries(in: folder, for: Self.fileName(of: path))
+    }
+
+    /// Deletes `.NAME.PID.tmp` files left by a process that was killed while saving (its PID is gone).
+    private func removeStaleTemporaries(in folder: String, for name: String) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        let prefix = ".\(name)."
+        while let entry = readdir(directory) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard entryName.hasPrefix(prefix), entryName.hasSuffix(".tmp"),
+                  let pid = Int32(entryName.dropFirst(prefix.count).dropLast(4)), pid != getpid(),
+                  kill(pid, 0) != 0 && errno == ESRCH else { continue }
+            unlink("\(folder)/\(entryName)")
+        }
     }
 
     public func fileExists(_ path: String) -> Bool {

@@ -200,11 +200,20 @@ class AppTestCase(unittest.TestCase):
         shutil.rmtree(self.home, ignore_errors=True)
 
     def launch(self, *args, env=None, wait=True):
-        app = App(self.home, args, env)
-        self.apps.append(app)
-        if wait:
-            app.wait_for_window()
-        return app
+        # Right after a client is killed, bare Xvfb now and then refuses the next connection for a moment;
+        # a plain C GTK 4 program shows the same ("cannot open display"). Such a start is tried again.
+        for attempt in range(3):
+            app = App(self.home, args, env)
+            self.apps.append(app)
+            if not wait:
+                return app
+            try:
+                app.wait_for_window()
+                return app
+            except AssertionError as failure:
+                if "cannot open the display" not in str(failure) or attempt == 2:
+                    raise
+                time.sleep(0.5)
 
     @property
     def menu_path(self):

@@ -110,6 +110,15 @@ struct FaultingStorage: MenuStorage {
         #expect(FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
     }
 
+    @Test func temporaryFilesOfKilledSaversAreRemovedAtTheNextSave() throws {
+        let scratch = ScratchFolder()
+        let path = scratch.path + "/menu.json"
+        _ = scratch.write("half a menu", to: ".menu.json.2147483646.tmp")
+        _ = scratch.write("not ours", to: "notes.txt")
+        try PosixStorage().writeAtomically(MenuFile.encode(.standard), to: path)
+        #expect(scratch.entries() == ["menu.json", "notes.txt"])
+    }
+
     @Test func symlinkLoopIsAClearLoadError() throws {
         let scratch = ScratchFolder()
         let path = scratch.path + "/menu.json"

@@ -14,4 +14,4 @@ export GSK_RENDERER=cairo GDK_DEBUG=gl-disable GSETTINGS_BACKEND=memory GDK_BACK
 export G_DEBUG=fatal-criticals NO_AT_BRIDGE=1
 unset DBUS_SESSION_BUS_ADDRESS AT_SPI_BUS_ADDRESS
 if [ "${KEEP_A11Y:-0}" = 1 ]; then unset GTK_A11Y NO_AT_BRIDGE; else export GTK_A11Y=none; fi
-exec dbus-run-session -- xvfb-run -a -s "-screen 0 1600x1000x24 -nolisten tcp" "$@"
+exec dbus-run-session -- xvfb-run -a -e "${XVFB_LOG:-/dev/null}" -s "-screen 0 1600x1000x24 -nolisten tcp" "$@"
