@@ -40,7 +40,8 @@ def build():
                            capture_output=True, text=True, check=True).stdout.split()
     reference = os.path.join(ROOT, "Benchmarks", "reference")
     c_bin = os.path.join(BUILD, "pizza-split-c")
-    run(["gcc", "-O2", "-o", c_bin, os.path.join(reference, "pizza-split-c.c"), *flags, "-lm"])
+    style = os.path.join(ROOT, "Resources", "style.css")
+    run(["gcc", "-O2", f'-DSTYLE_CSS="{style}"', "-o", c_bin, os.path.join(reference, "pizza-split-c.c"), *flags, "-lm"])
     run(["gcc", "-O2", "-o", os.path.join(BUILD, "mapwatch"), os.path.join(reference, "mapwatch.c"), "-lX11"])
     return os.path.join(swift_bin, "pizza-split"), c_bin
 

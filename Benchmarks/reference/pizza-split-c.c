@@ -1,6 +1,8 @@
 /* The benchmark's reference: the Pizza Split window written directly in C on GTK 4, loading the same
- * menu JSON with json-glib. Same widgets, same collapse rule (below 720 px, back at 760 px), same
- * deferral of the switch to the next frame tick. Usage: pizza-split-c [--menu FILE] */
+ * menu JSON with json-glib. Same widgets (header bar with back, list toggle, add and main menu; the
+ * detail with its size buttons, price lines and price editor; a hidden message banner), the same CSS,
+ * the same single-instance GtkApplication, the same collapse rule (below 720 px, back at 760 px) and the
+ * same deferral of the switch to the next frame tick. Usage: pizza-split-c [--menu FILE] */
 #include <gtk/gtk.h>
 #include <json-glib/json-glib.h>
 #include <math.h>
@@ -153,6 +155,8 @@ static void on_size (GtkToggleButton *button, gpointer data) {
 static void setup_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *name = gtk_label_new (NULL), *price = gtk_label_new (NULL);
+  gtk_widget_add_css_class (box, "pizza-row");
+  gtk_widget_add_css_class (price, "pizza-price");
   gtk_widget_set_hexpand (name, TRUE);
   gtk_label_set_xalign (GTK_LABEL (name), 0);
   gtk_box_append (GTK_BOX (box), name);
@@ -170,8 +174,19 @@ static void bind_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpoi
   g_free (price);
 }
 
+static GtkWidget *caption (const char *text) {
+  GtkWidget *label = gtk_label_new (text);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  return label;
+}
+
 static void activate (GtkApplication *application, gpointer data) {
   App *app = data;
+  GtkCssProvider *css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_path (css, STYLE_CSS);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   app->window = gtk_application_window_new (application);
   gtk_window_set_title (GTK_WINDOW (app->window), "Pizza Split");
   gtk_window_set_default_size (GTK_WINDOW (app->window), 960, 640);
@@ -180,6 +195,25 @@ static void activate (GtkApplication *application, gpointer data) {
   gtk_widget_set_visible (app->back, FALSE);
   g_signal_connect (app->back, "clicked", G_CALLBACK (on_back), app);
   gtk_header_bar_pack_start (GTK_HEADER_BAR (header), app->back);
+  GtkWidget *toggle = gtk_toggle_button_new ();
+  gtk_button_set_icon_name (GTK_BUTTON (toggle), "sidebar-show-symbolic");
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), TRUE);
+  gtk_header_bar_pack_start (GTK_HEADER_BAR (header), toggle);
+  gtk_header_bar_pack_start (GTK_HEADER_BAR (header), gtk_button_new_from_icon_name ("list-add-symbolic"));
+  GMenu *menu = g_menu_new (), *file = g_menu_new (), *about = g_menu_new ();
+  g_menu_append (file, "_Open Menu File…", "win.open-menu");
+  g_menu_append (about, "_Keyboard Shortcuts", "win.show-shortcuts");
+  g_menu_append (about, "_About Pizza Split", "app.about");
+  g_menu_append (about, "_Quit", "app.quit");
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (file));
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (about));
+  GtkWidget *menu_button = gtk_menu_button_new ();
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (menu_button), "open-menu-symbolic");
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (menu_button), G_MENU_MODEL (menu));
+  gtk_header_bar_pack_end (GTK_HEADER_BAR (header), menu_button);
+  GtkWidget *title = gtk_label_new ("Pizza Split");
+  gtk_widget_add_css_class (title, "title");
+  gtk_header_bar_set_title_widget (GTK_HEADER_BAR (header), title);
   gtk_window_set_titlebar (GTK_WINDOW (app->window), header);
 
   GtkStringList *names = gtk_string_list_new (NULL);
@@ -193,13 +227,22 @@ static void activate (GtkApplication *application, gpointer data) {
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row), app);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row), app);
   GtkWidget *list = gtk_list_view_new (GTK_SELECTION_MODEL (app->selection), factory);
+  gtk_widget_add_css_class (list, "navigation-sidebar");
   app->primary = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (app->primary), list);
   gtk_widget_set_size_request (app->primary, 240, -1);
 
-  app->secondary = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  GtkWidget *detail = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  gtk_widget_set_margin_start (detail, 24);
+  gtk_widget_set_margin_end (detail, 24);
+  gtk_widget_set_margin_top (detail, 24);
+  app->secondary = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (app->secondary), detail);
   gtk_widget_set_size_request (app->secondary, 460, -1);
   app->heading = gtk_label_new (NULL);
+  gtk_widget_add_css_class (app->heading, "detail-heading");
+  gtk_label_set_xalign (GTK_LABEL (app->heading), 0);
+  gtk_widget_set_valign (detail, GTK_ALIGN_START);
   app->size_line = gtk_label_new (NULL);
   app->price_line = gtk_label_new (NULL);
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6), *first = NULL;
@@ -211,10 +254,24 @@ static void activate (GtkApplication *application, gpointer data) {
     gtk_box_append (GTK_BOX (buttons), button);
     if (g_array_index (app->sizes, Size, i).diameter == 12) gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
   }
-  gtk_box_append (GTK_BOX (app->secondary), app->heading);
-  gtk_box_append (GTK_BOX (app->secondary), buttons);
-  gtk_box_append (GTK_BOX (app->secondary), app->size_line);
-  gtk_box_append (GTK_BOX (app->secondary), app->price_line);
+  gtk_widget_add_css_class (app->size_line, "size-line");
+  gtk_widget_add_css_class (app->price_line, "price-line");
+  GtkWidget *editor = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6), *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *entry = gtk_entry_new (), *error = gtk_label_new (NULL);
+  gtk_widget_set_hexpand (entry, TRUE);
+  gtk_box_append (GTK_BOX (row), entry);
+  gtk_box_append (GTK_BOX (row), gtk_button_new_with_label ("Set Price"));
+  gtk_widget_set_visible (error, FALSE);
+  gtk_box_append (GTK_BOX (editor), caption ("Price per square inch"));
+  gtk_box_append (GTK_BOX (editor), row);
+  gtk_box_append (GTK_BOX (editor), error);
+  gtk_widget_set_visible (editor, FALSE);
+  gtk_box_append (GTK_BOX (detail), app->heading);
+  gtk_box_append (GTK_BOX (detail), caption ("Size"));
+  gtk_box_append (GTK_BOX (detail), buttons);
+  gtk_box_append (GTK_BOX (detail), app->size_line);
+  gtk_box_append (GTK_BOX (detail), app->price_line);
+  gtk_box_append (GTK_BOX (detail), editor);
 
   app->paned = g_object_ref_sink (gtk_paned_new (GTK_ORIENTATION_HORIZONTAL));
   app->stack = g_object_ref_sink (gtk_stack_new ());
@@ -222,12 +279,25 @@ static void activate (GtkApplication *application, gpointer data) {
   gtk_stack_set_hhomogeneous (GTK_STACK (app->stack), FALSE);
   gtk_paned_set_start_child (GTK_PANED (app->paned), app->primary);
   gtk_paned_set_end_child (GTK_PANED (app->paned), app->secondary);
+  gtk_paned_set_position (GTK_PANED (app->paned), 336);
   gtk_paned_set_resize_start_child (GTK_PANED (app->paned), FALSE);
   gtk_paned_set_shrink_start_child (GTK_PANED (app->paned), FALSE);
   gtk_paned_set_shrink_end_child (GTK_PANED (app->paned), FALSE);
   app->root = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_vexpand (app->root, TRUE);
+  gtk_widget_set_vexpand (app->paned, TRUE);
+  gtk_widget_set_vexpand (app->stack, TRUE);
+  gtk_widget_set_vexpand (app->primary, TRUE);
   gtk_box_append (GTK_BOX (app->root), app->paned);
-  gtk_window_set_child (GTK_WINDOW (app->window), app->root);
+  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0), *banner = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_add_css_class (banner, "banner");
+  gtk_box_append (GTK_BOX (banner), gtk_label_new (NULL));
+  gtk_box_append (GTK_BOX (banner), gtk_button_new_with_label ("_Undo"));
+  gtk_box_append (GTK_BOX (banner), gtk_button_new_from_icon_name ("window-close-symbolic"));
+  gtk_widget_set_visible (banner, FALSE);
+  gtk_box_append (GTK_BOX (content), banner);
+  gtk_box_append (GTK_BOX (content), app->root);
+  gtk_window_set_child (GTK_WINDOW (app->window), content);
   g_signal_connect (app->window, "realize", G_CALLBACK (on_realize), app);
   render_detail (app);
   gtk_window_present (GTK_WINDOW (app->window));
@@ -236,7 +306,7 @@ static void activate (GtkApplication *application, gpointer data) {
 int main (int argc, char **argv) {
   App app = { 0 };
   load_menu (&app, argc == 3 && g_str_equal (argv[1], "--menu") ? argv[2] : NULL);
-  GtkApplication *application = gtk_application_new ("io.github.pizzasplit.Reference", G_APPLICATION_NON_UNIQUE);
+  GtkApplication *application = gtk_application_new ("io.github.pizzasplit.Reference", G_APPLICATION_DEFAULT_FLAGS);
   g_signal_connect (application, "activate", G_CALLBACK (activate), &app);
   char *args[] = { argv[0], NULL };
   int status = g_application_run (G_APPLICATION (application), 1, args);
