@@ -1,8 +1,10 @@
 /// A one-pass reader for the menu format. Every error carries the line and column where it was found.
 struct MenuReader {
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
     private let path: String
     private var index = 0
+    /// Where the last string read lies in `bytes`, when it was plain ASCII without escapes.
+    private var lastPlainString: Range<Int>?
 
     private static let maximumDepth = 256
 
@@ -49,12 +51,14 @@ struct MenuReader {
         try readArray(of: "pizzas") { (reader: inout MenuReader, number: Int) throws(MenuFileError) in
             let start = reader.index
             var name: String?
+            var nameBytes: Range<Int>?
             var price: Double?
             try reader.readObject { (reader: inout MenuReader, key: String, keyOffset: Int) throws(MenuFileError) in
                 switch key {
                 case "name":
                     guard name == nil else { throw reader.failure("pizza \(number) has \"name\" twice", at: keyOffset) }
                     name = try reader.readString(for: "\"name\" of pizza \(number)")
+                    nameBytes = reader.lastPlainString
                 case "pricePerSquareInch":
                     guard price == nil else {
                         throw reader.failure("pizza \(number) has \"pricePerSquareInch\" twice", at: keyOffset)
@@ -71,9 +75,15 @@ struct MenuReader {
             }
             guard let name else { throw reader.failure("pizza \(number) has no \"name\"", at: start) }
             guard let price else { throw reader.failure("pizza \(number) has no \"pricePerSquareInch\"", at: start) }
-            let trimmed = Menu.trim(name)
+            // A plain ASCII name with no space at either end needs no trimming, and is hashed on its bytes.
+            let plain = nameBytes.flatMap { range in
+                range.isEmpty || reader.bytes[range.lowerBound] <= 0x20 || reader.bytes[range.upperBound - 1] <= 0x20 ? nil : range
+            }
+            let trimmed = plain == nil ? Menu.trim(name) : name
             guard !trimmed.isEmpty else { throw reader.failure("pizza \(number) has an empty name", at: start) }
-            if names.insert(trimmed, at: pizzas.count, among: pizzas) != nil {
+            let hash = plain.map { DuplicateNameFinder.foldedHash(asciiBytes: reader.bytes[$0]) }
+                ?? DuplicateNameFinder.foldedHash(trimmed)
+            if names.insert(trimmed, hash: hash, at: pizzas.count, among: pizzas) != nil {
                 throw reader.failure("pizza \(number): there is already a pizza called “\(trimmed)”", at: start)
             }
             pizzas.append(Pizza(name: trimmed, pricePerSquareInch: price))
@@ -199,18 +209,26 @@ struct MenuReader {
 
     // MARK: Scalars
 
-    private static let knownKeys: [[UInt8]: String] = Dictionary(uniqueKeysWithValues:
-        ["name", "pricePerSquareInch", "label", "diameter", "pizzas", "sizes"].map { (Array($0.utf8), $0) })
+    /// The menu's own keys, matched on their bytes without building a new string.
+    private static let knownKeys: [(bytes: [UInt8], name: String)] =
+        ["name", "pricePerSquareInch", "label", "diameter", "pizzas", "sizes"].map { (Array($0.utf8), $0) }
 
-    /// A key: the menu's own keys are matched on their bytes without building a new string.
     private mutating func readKey() throws(MenuFileError) -> String {
         let start = index + 1
         var end = start
         while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
-        if end < bytes.count, bytes[end] == UInt8(ascii: "\""), end - start <= 18 {
-            for (known, name) in Self.knownKeys where known.count == end - start && bytes[start..<end].elementsEqual(known) {
-                index = end + 1
-                return name
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            let length = end - start
+            for known in Self.knownKeys where known.bytes.count == length && bytes[start] == known.bytes[0] {
+                var matches = true
+                for offset in 1..<length where bytes[start + offset] != known.bytes[offset] {
+                    matches = false
+                    break
+                }
+                if matches {
+                    index = end + 1
+                    return known.name
+                }
             }
         }
         return try readString(for: "a key")
@@ -226,6 +244,7 @@ struct MenuReader {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 let content = bytes[contentStart..<index]
+                lastPlainString = ascii ? contentStart..<index : nil
                 index += 1
                 if ascii { return String(decoding: content, as: UTF8.self) }
                 guard let text = String(validating: content, as: UTF8.self) else {
@@ -235,6 +254,7 @@ struct MenuReader {
             }
             if byte == UInt8(ascii: "\\") {
                 index = contentStart
+                lastPlainString = nil
                 return try readEscapedString(for: what, start: start)
             }
             if byte < 0x20 { throw failure("\(what()) has a control character or line break inside the quotes") }

@@ -123,3 +123,25 @@ import Testing
         }
     }
 }
+
+@Suite struct DuplicateNameFinderTests {
+    @Test func findsEveryDuplicateIgnoringCaseAndGrowsPastItsCapacity() {
+        var finder = DuplicateNameFinder()
+        var pizzas: [Pizza] = []
+        for index in 0..<5_000 {
+            let name = index % 2 == 0 ? "Pizza \(index)" : "Äpfel \(index)"
+            #expect(finder.insert(name, hash: DuplicateNameFinder.foldedHash(name), at: index, among: pizzas) == nil)
+            pizzas.append(Pizza(name: name, pricePerSquareInch: 1))
+        }
+        for index in stride(from: 0, to: 5_000, by: 97) {
+            let shouted = pizzas[index].name.uppercased()
+            #expect(finder.insert(shouted, hash: DuplicateNameFinder.foldedHash(shouted), at: 5_000, among: pizzas) == index)
+        }
+    }
+
+    @Test func asciiByteHashEqualsStringHash() {
+        for name in ["Cheese", "PEPPERONI", "veggie 12", "A"] {
+            #expect(DuplicateNameFinder.foldedHash(asciiBytes: ArraySlice(Array(name.utf8))) == DuplicateNameFinder.foldedHash(name))
+        }
+    }
+}
