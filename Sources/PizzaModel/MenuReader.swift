@@ -22,12 +22,12 @@ struct MenuReader {
         }
         var pizzas: [Pizza]?
         var sizes: [PizzaSize]?
-        try readObject { (reader: inout MenuReader, key: String, keyOffset: Int) throws(MenuFileError) in
+        try readObject { (reader: inout MenuReader, key: Key, keyOffset: Int) throws(MenuFileError) in
             switch key {
-            case "pizzas":
+            case .pizzas:
                 guard pizzas == nil else { throw reader.failure("\"pizzas\" appears twice", at: keyOffset) }
                 pizzas = try reader.readPizzas()
-            case "sizes":
+            case .sizes:
                 guard sizes == nil else { throw reader.failure("\"sizes\" appears twice", at: keyOffset) }
                 sizes = try reader.readSizes()
             default:
@@ -53,13 +53,13 @@ struct MenuReader {
             var name: String?
             var nameBytes: Range<Int>?
             var price: Double?
-            try reader.readObject { (reader: inout MenuReader, key: String, keyOffset: Int) throws(MenuFileError) in
+            try reader.readObject { (reader: inout MenuReader, key: Key, keyOffset: Int) throws(MenuFileError) in
                 switch key {
-                case "name":
+                case .name:
                     guard name == nil else { throw reader.failure("pizza \(number) has \"name\" twice", at: keyOffset) }
                     name = try reader.readString(for: "\"name\" of pizza \(number)")
                     nameBytes = reader.lastPlainString
-                case "pricePerSquareInch":
+                case .pricePerSquareInch:
                     guard price == nil else {
                         throw reader.failure("pizza \(number) has \"pricePerSquareInch\" twice", at: keyOffset)
                     }
@@ -98,10 +98,10 @@ struct MenuReader {
             let start = reader.index
             var label: String?
             var diameter: Double?
-            try reader.readObject { (reader: inout MenuReader, key: String, keyOffset: Int) throws(MenuFileError) in
+            try reader.readObject { (reader: inout MenuReader, key: Key, keyOffset: Int) throws(MenuFileError) in
                 switch key {
-                case "label": label = try reader.readString(for: "\"label\" of size \(number)")
-                case "diameter": diameter = try reader.readNumber(for: "\"diameter\" of size \(number)")
+                case .label: label = try reader.readString(for: "\"label\" of size \(number)")
+                case .diameter: diameter = try reader.readNumber(for: "\"diameter\" of size \(number)")
                 default: try reader.skipValue()
                 }
             }
@@ -119,7 +119,7 @@ struct MenuReader {
     // MARK: JSON structure
 
     private mutating func readObject(
-        _ member: (inout MenuReader, String, Int) throws(MenuFileError) -> Void
+        _ member: (inout MenuReader, Key, Int) throws(MenuFileError) -> Void
     ) throws(MenuFileError) {
         skipWhitespace()
         try expect(UInt8(ascii: "{"), "an object")
@@ -131,13 +131,13 @@ struct MenuReader {
             guard peek == UInt8(ascii: "\"") else { throw failure("expected a quoted key, found \(describeHere())") }
             let key = try readKey()
             skipWhitespace()
-            try expect(UInt8(ascii: ":"), "':' after the key \"\(key)\"")
+            try expect(UInt8(ascii: ":"), "':' after the key \"\(key.text)\"")
             skipWhitespace()
             try member(&self, key, keyOffset)
             skipWhitespace()
             if peek == UInt8(ascii: ",") { index += 1; continue }
             if peek == UInt8(ascii: "}") { index += 1; return }
-            throw failure("expected ',' or '}' after the value of \"\(key)\", found \(describeHere())")
+            throw failure("expected ',' or '}' after the value of \"\(key.text)\", found \(describeHere())")
         }
     }
 
@@ -209,29 +209,54 @@ struct MenuReader {
 
     // MARK: Scalars
 
-    /// The menu's own keys, matched on their bytes without building a new string.
-    private static let knownKeys: [(bytes: [UInt8], name: String)] =
-        ["name", "pricePerSquareInch", "label", "diameter", "pizzas", "sizes"].map { (Array($0.utf8), $0) }
+    /// A key of an object: the menu's own keys as cases, anything else by name.
+    enum Key: Equatable {
+        case name, pricePerSquareInch, label, diameter, pizzas, sizes
+        case other(String)
 
-    private mutating func readKey() throws(MenuFileError) -> String {
+        var text: String {
+            switch self {
+            case .name: "name"
+            case .pricePerSquareInch: "pricePerSquareInch"
+            case .label: "label"
+            case .diameter: "diameter"
+            case .pizzas: "pizzas"
+            case .sizes: "sizes"
+            case .other(let text): text
+            }
+        }
+    }
+
+    private static let nameBytes = Array("name".utf8), priceBytes = Array("pricePerSquareInch".utf8),
+        labelBytes = Array("label".utf8), diameterBytes = Array("diameter".utf8),
+        pizzasBytes = Array("pizzas".utf8), sizesBytes = Array("sizes".utf8)
+
+    /// Reads a key, matching the menu's own keys on their bytes (by length first) without making a string.
+    private mutating func readKey() throws(MenuFileError) -> Key {
         let start = index + 1
         var end = start
         while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
         if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-            let length = end - start
-            for known in Self.knownKeys where known.bytes.count == length && bytes[start] == known.bytes[0] {
-                var matches = true
-                for offset in 1..<length where bytes[start + offset] != known.bytes[offset] {
-                    matches = false
-                    break
-                }
-                if matches {
-                    index = end + 1
-                    return known.name
-                }
+            let key: Key?
+            switch end - start {
+            case 4: key = matches(start, Self.nameBytes) ? .name : nil
+            case 5: key = matches(start, Self.labelBytes) ? .label : matches(start, Self.sizesBytes) ? .sizes : nil
+            case 6: key = matches(start, Self.pizzasBytes) ? .pizzas : nil
+            case 8: key = matches(start, Self.diameterBytes) ? .diameter : nil
+            case 18: key = matches(start, Self.priceBytes) ? .pricePerSquareInch : nil
+            default: key = nil
+            }
+            if let key {
+                index = end + 1
+                return key
             }
         }
-        return try readString(for: "a key")
+        return .other(try readString(for: "a key"))
+    }
+
+    private func matches(_ start: Int, _ expected: [UInt8]) -> Bool {
+        for offset in expected.indices where bytes[start + offset] != expected[offset] { return false }
+        return true
     }
 
     private mutating func readString(for what: @autoclosure () -> String) throws(MenuFileError) -> String {

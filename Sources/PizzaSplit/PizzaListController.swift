@@ -5,83 +5,51 @@ import PizzaModel
 /// widgets only for the rows on screen.
 @MainActor
 final class PizzaListController {
-    let widget = ScrolledWindow()
-    let listView: ListView
-    private let model = IndexListModel(count: 0)
-    private let selection: SingleSelection
-    private let factory = SignalListItemFactory()
+    private let list = SelectableList(accessibleName: "Pizzas")
     private let rowMenu = MenuModel()
 
     /// The menu the rows show, read at bind time.
     var menu: () -> Menu = { .standard }
-    /// The selection moved (click, keyboard, or code), or was cleared.
-    var onSelectionChanged: (@MainActor (Int?) -> Void)?
+    /// The selection moved (click or keys), or was cleared.
+    var onSelectionChanged: (@MainActor (Int?) -> Void)? {
+        get { list.onSelectionChanged }
+        set { list.onSelectionChanged = newValue }
+    }
     /// A row was clicked.
     var onRowClicked: (@MainActor (Int) -> Void)?
     /// A row was activated: Enter, or a double click.
-    var onRowActivated: (@MainActor (Int) -> Void)?
+    var onRowActivated: (@MainActor (Int) -> Void)? {
+        get { list.onActivate }
+        set { list.onActivate = newValue }
+    }
     /// Delete was asked for (Delete key, or the row's context menu).
-    var onDeleteRequested: (@MainActor (Int) -> Void)?
-
-    private var isUpdatingSelection = false
+    var onDeleteRequested: (@MainActor (Int) -> Void)? {
+        get { list.onDeleteKey }
+        set { list.onDeleteKey = newValue }
+    }
 
     init() {
-        selection = SingleSelection(model: model)
-        listView = ListView(selection: selection, factory: factory)
-        listView.addCSSClass("navigation-sidebar")
-        listView.setAccessibleLabel("Pizzas")
-        widget.scrollVerticallyOnly()
-        widget.child = listView
-        widget.expandsVertically = true
+        list.setUpRow = { [weak self] item in self?.setUpRow(item) }
+        list.bindRow = { [weak self] item in self?.bindRow(item) }
         rowMenu.append("_Delete", action: "win.delete-pizza")
-
-        factory.onSetup { [weak self] item in self?.setUpRow(item) }
-        factory.onBind { [weak self] item in self?.bindRow(item) }
-
-        selection.onSelectedChanged { [weak self] position in
-            guard let self, !self.isUpdatingSelection else { return }
-            self.onSelectionChanged?(position)
-        }
-        listView.onActivate { [weak self] position in self?.onRowActivated?(position) }
-
-        let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, _, modifiers in
-            guard let self, keyval == Key.delete, modifiers & (Key.controlMask | Key.altMask) == 0,
-                  let position = self.selection.selected else { return false }
-            self.onDeleteRequested?(position)
-            return true
-        }
-        listView.addController(keys)
     }
 
-    var selected: Int? { selection.selected }
+    var widget: ScrolledWindow { list.widget }
+    var selected: Int? { list.selected }
 
     /// Shows `count` rows from scratch (a new menu).
-    func reload(count: Int) {
-        isUpdatingSelection = true
-        model.replace(at: 0, removed: model.count, added: count)
-        isUpdatingSelection = false
-    }
+    func reload(count: Int) { list.reload(count: count) }
 
     /// Rows changed in place: `removed` rows at `position` became `added` rows.
     func rowsChanged(at position: Int, removed: Int, added: Int) {
-        isUpdatingSelection = true
-        model.replace(at: position, removed: removed, added: added)
-        isUpdatingSelection = false
+        list.rowsChanged(at: position, removed: removed, added: added)
     }
 
     /// Selects `position` (or nothing) without reporting it back as a user's choice.
-    func select(_ position: Int?) {
-        isUpdatingSelection = true
-        selection.selected = position
-        isUpdatingSelection = false
-    }
+    func select(_ position: Int?) { list.select(position) }
 
     /// Puts keyboard focus on the selected row, or on the list when nothing is selected.
-    func focusSelectedRow() {
-        if let position = selection.selected { listView.scrollTo(position) }
-        listView.grabFocus()
-    }
+    func focusSelectedRow() { list.focusSelectedRow() }
 
     // MARK: Rows
 
@@ -110,7 +78,8 @@ final class PizzaListController {
         secondaryClick.setButton(3)
         secondaryClick.onPressed { [weak self, weak row] _, x, y in
             guard let self, let row, let position = row.position else { return }
-            self.selection.selected = position
+            self.list.select(position)
+            self.list.onSelectionChanged?(position)
             self.showContextMenu(on: row.box, at: x, y)
         }
         row.box.addController(secondaryClick)

@@ -3,21 +3,21 @@ import Gtk
 /// A plain list of text rows for the demos, with optional per-row delete buttons (edit mode).
 @MainActor
 final class TextList {
-    let widget = ScrolledWindow()
-    let listView: ListView
-    private let model = IndexListModel(count: 0)
-    private let selection: SingleSelection
-    private let factory = SignalListItemFactory()
-    private var isUpdating = false
+    private let list: SelectableList
 
     /// The text of row `index`.
     var text: (Int) -> String = { _ in "" }
     /// Selection moved (click or keys) or was cleared.
-    var onSelectionChanged: (@MainActor (Int?) -> Void)?
+    var onSelectionChanged: (@MainActor (Int?) -> Void)? {
+        get { list.onSelectionChanged }
+        set { list.onSelectionChanged = newValue }
+    }
     /// A row was clicked, or activated with Enter.
     var onRowChosen: (@MainActor (Int, _ byKeyboard: Bool) -> Void)?
     /// A row's delete button, or the Delete key, asked to delete a row.
-    var onDelete: (@MainActor (Int) -> Void)?
+    var onDelete: (@MainActor (Int) -> Void)? {
+        didSet { list.onDeleteKey = onDelete }
+    }
     /// Whether rows show their delete buttons.
     private(set) var isEditing = false
 
@@ -31,51 +31,26 @@ final class TextList {
     }
 
     init(accessibleName: String) {
-        selection = SingleSelection(model: model)
-        listView = ListView(selection: selection, factory: factory)
-        listView.addCSSClass("navigation-sidebar")
-        listView.setAccessibleLabel(accessibleName)
-        widget.scrollVerticallyOnly()
-        widget.child = listView
-        factory.onSetup { [weak self] item in self?.setUp(item) }
-        factory.onBind { [weak self] item in self?.bind(item) }
-        selection.onSelectedChanged { [weak self] position in
-            guard let self, !self.isUpdating else { return }
-            self.onSelectionChanged?(position)
-        }
-        listView.onActivate { [weak self] position in self?.onRowChosen?(position, true) }
-        let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, _, _ in
-            guard let self, keyval == Key.delete, let position = self.selection.selected else { return false }
-            self.onDelete?(position)
-            return true
-        }
-        listView.addController(keys)
+        list = SelectableList(accessibleName: accessibleName)
+        list.setUpRow = { [weak self] item in self?.setUp(item) }
+        list.bindRow = { [weak self] item in self?.bind(item) }
+        list.onActivate = { [weak self] position in self?.onRowChosen?(position, true) }
     }
 
-    var selected: Int? { selection.selected }
+    var widget: ScrolledWindow { list.widget }
+    var selected: Int? { list.selected }
 
     func rowsChanged(at position: Int, removed: Int, added: Int) {
-        isUpdating = true
-        model.replace(at: position, removed: removed, added: added)
-        isUpdating = false
+        list.rowsChanged(at: position, removed: removed, added: added)
     }
 
-    func select(_ position: Int?) {
-        isUpdating = true
-        selection.selected = position
-        isUpdating = false
-    }
+    func select(_ position: Int?) { list.select(position) }
 
-    func focusSelectedRow() {
-        if let position = selection.selected { listView.scrollTo(position) }
-        listView.grabFocus()
-    }
+    func focusSelectedRow() { list.focusSelectedRow() }
 
     func setEditing(_ editing: Bool) {
         isEditing = editing
-        model.replace(at: 0, removed: model.count, added: model.count)
-        select(selection.selected)
+        list.rebindAll()
     }
 
     private func setUp(_ item: ListItem) {

@@ -230,3 +230,44 @@ class RestoreTests(AppTestCase):
         self.assertIn("Sausage", text)
         self.assertNotIn("Cheese", text)
         again.quit()
+
+
+class OtherWindowsTests(AppTestCase):
+    def test_menu_option_opens_and_saves_that_file(self):
+        menu = os.path.join(self.home, "party.json")
+        with open(menu, "w") as handle:
+            json.dump({"pizzas": [{"name": "Funghi", "pricePerSquareInch": 0.02}],
+                       "sizes": [{"label": "Small", "diameter": 9}, {"label": "Huge", "diameter": 30}]}, handle)
+        app = self.launch("--menu", menu)
+        app.click_word("Funghi")
+        app.wait_for_text("63.62 sq in at $ 0.02 is $ 1.27", squeeze=True)
+        app.click_word("Huge")
+        app.wait_for_text("706.86 sq in at $ 0.02 is $ 14.14", squeeze=True)
+        app.key("Delete")
+        wait_for(lambda: json.load(open(menu))["pizzas"] == [], message="the deletion saved to that file")
+        self.assertFalse(os.path.exists(self.menu_path), "the user's own menu is untouched")
+        app.quit()
+
+    def test_keyboard_shortcuts_window_opens_with_ctrl_question(self):
+        app = self.launch()
+        app.key("ctrl+question")
+        shortcuts = app.dialog("Shortcuts")
+        app.wait_for_text("Delete the selected pizza", window=shortcuts)
+        app.key("Escape")
+        app.focus()
+        app.quit()
+
+    def test_open_menu_file_dialog_switches_to_the_chosen_file(self):
+        menu = os.path.join(self.home, "other.json")
+        with open(menu, "w") as handle:
+            json.dump({"pizzas": [{"name": "Calzone", "pricePerSquareInch": 0.07}]}, handle)
+        app = self.launch()
+        app.key("ctrl+o")
+        app.dialog("Open Menu File")
+        app.key("ctrl+l")
+        app.type_text(menu)
+        app.key("Return")
+        app.focus()
+        app.wait_for_text("Calzone")
+        self.assertNotIn("Cheese", app.screen_text())
+        app.quit()

@@ -1,0 +1,86 @@
+import CGtk
+
+/// A scrolled `GtkListView` over an `IndexListModel` with a `GtkSingleSelection`: the list both apps use.
+/// Rows are built by the caller's `setUpRow` and `bindRow` and addressed by position; selection changes
+/// made by code are not reported back as the user's.
+@MainActor
+public final class SelectableList {
+    public let widget = ScrolledWindow()
+    public let listView: ListView
+    private let model = IndexListModel(count: 0)
+    private let selection: SingleSelection
+    private let factory = SignalListItemFactory()
+    private var isUpdating = false
+
+    /// Builds a row's widgets (GtkSignalListItemFactory::setup).
+    public var setUpRow: (@MainActor (ListItem) -> Void)?
+    /// Fills a row for `item.position` (GtkSignalListItemFactory::bind).
+    public var bindRow: (@MainActor (ListItem) -> Void)?
+    /// The user moved the selection (click or keys), or cleared it.
+    public var onSelectionChanged: (@MainActor (Int?) -> Void)?
+    /// The user activated a row: Enter, or a double click.
+    public var onActivate: (@MainActor (Int) -> Void)?
+    /// The user pressed Delete on the selected row.
+    public var onDeleteKey: (@MainActor (Int) -> Void)?
+
+    public init(accessibleName: String) {
+        selection = SingleSelection(model: model)
+        listView = ListView(selection: selection, factory: factory)
+        listView.addCSSClass("navigation-sidebar")
+        listView.setAccessibleLabel(accessibleName)
+        widget.scrollVerticallyOnly()
+        widget.child = listView
+        widget.expandsVertically = true
+        factory.onSetup { [weak self] item in self?.setUpRow?(item) }
+        factory.onBind { [weak self] item in self?.bindRow?(item) }
+        selection.onSelectedChanged { [weak self] position in
+            guard let self, !self.isUpdating else { return }
+            self.onSelectionChanged?(position)
+        }
+        listView.onActivate { [weak self] position in self?.onActivate?(position) }
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] keyval, _, modifiers in
+            guard let self, keyval == Key.delete, modifiers & (Key.controlMask | Key.altMask) == 0,
+                  let position = self.selection.selected, let onDeleteKey = self.onDeleteKey else { return false }
+            onDeleteKey(position)
+            return true
+        }
+        listView.addController(keys)
+    }
+
+    /// The selected row, if any.
+    public var selected: Int? { selection.selected }
+
+    /// The number of rows.
+    public var count: Int { model.count }
+
+    /// Rows changed: `removed` rows at `position` became `added` rows.
+    public func rowsChanged(at position: Int, removed: Int, added: Int) {
+        isUpdating = true
+        model.replace(at: position, removed: removed, added: added)
+        isUpdating = false
+    }
+
+    /// Shows `count` rows from scratch.
+    public func reload(count: Int) { rowsChanged(at: 0, removed: model.count, added: count) }
+
+    /// Selects `position` (or nothing) without reporting it as the user's choice.
+    public func select(_ position: Int?) {
+        isUpdating = true
+        selection.selected = position
+        isUpdating = false
+    }
+
+    /// Rebinds every row in place (after a change that affects how all rows look).
+    public func rebindAll() {
+        let selected = selection.selected
+        rowsChanged(at: 0, removed: model.count, added: model.count)
+        select(selected)
+    }
+
+    /// Puts keyboard focus on the selected row, or on the list when nothing is selected.
+    public func focusSelectedRow() {
+        if let position = selection.selected { listView.scrollTo(position) }
+        listView.grabFocus()
+    }
+}
