@@ -47,6 +47,7 @@ enum ShortcutsWindow {
             </interface>
             """
         let window = Builder(xml: xml).window(named: "shortcuts")
+        window?.title = "Keyboard Shortcuts"
         window?.setTransientFor(parent)
         return window
     }

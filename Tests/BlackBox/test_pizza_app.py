@@ -243,6 +243,7 @@ class OtherWindowsTests(AppTestCase):
         app.wait_for_text("63.62 sq in at $ 0.02 is $ 1.27", squeeze=True)
         app.click_word("Huge")
         app.wait_for_text("706.86 sq in at $ 0.02 is $ 14.14", squeeze=True)
+        app.click_word("Funghi")
         app.key("Delete")
         wait_for(lambda: json.load(open(menu))["pizzas"] == [], message="the deletion saved to that file")
         self.assertFalse(os.path.exists(self.menu_path), "the user's own menu is untouched")
@@ -251,7 +252,7 @@ class OtherWindowsTests(AppTestCase):
     def test_keyboard_shortcuts_window_opens_with_ctrl_question(self):
         app = self.launch()
         app.key("ctrl+question")
-        shortcuts = app.dialog("Shortcuts")
+        shortcuts = app.dialog("Keyboard Shortcuts")
         app.wait_for_text("Delete the selected pizza", window=shortcuts)
         app.key("Escape")
         app.focus()
