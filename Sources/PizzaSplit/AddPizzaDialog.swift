@@ -8,8 +8,8 @@ final class AddPizzaDialog {
     let window = Window()
     private let nameEntry = Entry()
     private let priceEntry = Entry()
-    private let nameError = Label()
-    private let priceError = Label()
+    private let nameError = makeFieldErrorLabel()
+    private let priceError = makeFieldErrorLabel()
     private let addButton = Button(label: "_Add")
 
     /// Tries to add; returns the error to show beside the field it concerns, or nil when added.
@@ -43,12 +43,6 @@ final class AddPizzaDialog {
         priceEntry.setPlaceholder("0.05")
         priceEntry.setNumericInput()
         priceEntry.setAccessibleLabel("Price per square inch")
-        for error in [nameError, priceError] {
-            error.addCSSClass("field-error")
-            error.xAlign = 0
-            error.wraps = true
-            error.isVisible = false
-        }
         form.append(nameLabel)
         form.append(nameEntry)
         form.append(nameError)

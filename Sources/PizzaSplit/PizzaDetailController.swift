@@ -14,7 +14,7 @@ final class PizzaDetailController {
     private let priceLine = Label()
     private let editor = Box(.vertical, spacing: 6)
     private let priceEntry = Entry()
-    private let priceError = Label()
+    private let priceError = makeFieldErrorLabel()
     private let setPriceButton = Button(label: "Set Price")
 
     private(set) var sizes: [PizzaSize] = []
@@ -53,10 +53,6 @@ final class PizzaDetailController {
         priceEntry.setNumericInput()
         priceEntry.setAccessibleLabel("Price per square inch")
         priceEntry.expandsHorizontally = true
-        priceError.addCSSClass("field-error")
-        priceError.xAlign = 0
-        priceError.wraps = true
-        priceError.isVisible = false
         priceRow.append(priceEntry)
         priceRow.append(setPriceButton)
         editor.append(priceCaption)
