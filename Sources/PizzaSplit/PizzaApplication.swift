@@ -24,6 +24,7 @@ final class PizzaApplication {
     private func startUp() {
         css.load(String(decoding: PackageResources.style_css, as: UTF8.self))
         css.addToDefaultDisplay()
+        Window.setDefaultIconName(Self.id)
         let actions: [(String, [String], @MainActor () -> Void)] = [
             ("quit", ["<Control>q"], { [weak self] in self?.quit() }),
             ("about", [], { [weak self] in self?.presentAbout() }),

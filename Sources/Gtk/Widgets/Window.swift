@@ -86,6 +86,9 @@ open class Window: Widget {
         connect("close-request", trampoline: Trampoline.bool, handler: handler as BoolHandler)
     }
 
+    /// `gtk_window_set_default_icon_name`: the icon every window of the app shows (from the icon theme).
+    public static func setDefaultIconName(_ name: String) { gtk_window_set_default_icon_name(name) }
+
     /// `gtk_window_list_toplevels`: the number of top-level windows GTK holds.
     public static var toplevelCount: Int {
         let list = gtk_window_list_toplevels()
