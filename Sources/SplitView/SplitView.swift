@@ -96,6 +96,7 @@ public final class SplitView<Selection: Equatable & Sendable> {
     /// Follows `window`'s real width: its default size, and its surface's size once it has one.
     public func track(_ window: Window) {
         self.window = window
+        placeDivider(total: window.defaultSize.width)
         window.onNotify("default-width") { [weak self, weak window] in
             guard let self, let window, !window.isMaximized else { return }
             self.surfaceReported(window.defaultSize.width)
@@ -207,10 +208,14 @@ public final class SplitView<Selection: Equatable & Sendable> {
         if focusWasInside { moveFocus() }
     }
 
+    /// Puts the divider where the fraction says; a position that is already right is not set again, since
+    /// setting it relays out (and repaints) the whole paned.
     private func placeDivider(total: Int) {
         guard !state.isCollapsed, total > 0 else { return }
+        let position = state.layout.primaryWidth(total: total, fraction: state.primaryFraction)
+        guard paned.position != position else { return }
         isSettingDivider = true
-        paned.position = state.layout.primaryWidth(total: total, fraction: state.primaryFraction)
+        paned.position = position
         isSettingDivider = false
     }
 

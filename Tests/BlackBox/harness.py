@@ -17,7 +17,7 @@ BINARY = os.environ.get("PIZZA_SPLIT_BINARY", os.path.join(ROOT, ".build", "debu
 
 
 def xdotool(*args, check=True):
-    result = subprocess.run(["xdotool", *args], capture_output=True, text=True)
+    result = subprocess.run(["xdotool", *args], capture_output=True, text=True, timeout=60)
     if check and result.returncode != 0:
         raise AssertionError(f"xdotool {' '.join(args)} failed: {result.stderr.strip()}")
     return result.stdout.strip()
@@ -104,7 +104,9 @@ class App:
 
     def screenshot(self, path=None, window=None):
         path = path or tempfile.mktemp(suffix=".png", dir=self.home)
-        subprocess.run(["import", "-window", window or self.window, path], check=True, capture_output=True)
+        if self.process.poll() is not None:
+            raise AssertionError(f"the app is gone (exit {self.process.returncode}): {self.process.stderr.read()[-2000:]}")
+        subprocess.run(["import", "-window", window or self.window, path], check=True, capture_output=True, timeout=30)
         return path
 
     def words(self, window=None):
@@ -118,8 +120,9 @@ class App:
                   ("block", ["-colorspace", "Gray", "-resize", "200%"], "6"))
         for variant, options, layout in passes:
             big = shot.replace(".png", f"-{variant}.png")
-            subprocess.run(["convert", shot, *options, big], check=True)
-            result = subprocess.run(["tesseract", big, "-", "--psm", layout, "tsv"], capture_output=True, text=True)
+            subprocess.run(["convert", shot, *options, big], check=True, timeout=30)
+            result = subprocess.run(["tesseract", big, "-", "--psm", layout, "tsv"], capture_output=True, text=True,
+                                    timeout=60)
             for line in result.stdout.splitlines()[1:]:
                 cells = line.split("\t")
                 if len(cells) == 12 and cells[11].strip() and float(cells[10]) > 40:
@@ -193,9 +196,12 @@ class AppTestCase(unittest.TestCase):
             if app.window and app.process.poll() is None:
                 try:
                     app.screenshot(os.path.join(SCREENSHOTS, f"{self.id()}-{index}.png"))
-                except subprocess.CalledProcessError:
+                except (subprocess.CalledProcessError, subprocess.TimeoutExpired, AssertionError):
                     pass
         for app in self.apps:
+            if app.process.poll() is not None and app.process.returncode not in (0, -9) and not hasattr(app, "stderr"):
+                # A crash must be visible in the log, not only as a timeout.
+                print(f"\n[{self.id()}] the app exited with {app.process.returncode}: {app.process.stderr.read()[-3000:]}")
             app.kill()
         shutil.rmtree(self.home, ignore_errors=True)
 
