@@ -107,7 +107,6 @@ public final class SplitView<Selection: Equatable & Sendable> {
             self.trackedSurface = surface
             surface.onLayout { [weak self] width, _ in self?.surfaceReported(width) }
         }
-        window.onMap { [weak self] in self?.applyWidth() }
     }
 
     /// Applies a width now, as if the window had that width. For embedders without a window, and tests.
@@ -117,8 +116,10 @@ public final class SplitView<Selection: Equatable & Sendable> {
 
     @discardableResult
     private func send(_ event: SplitNavigationState<Selection>.Event) -> SplitNavigationState<Selection>.Change {
+        let before = state
         let change = state.apply(event)
-        if change.handled { render(change, animated: !change.layoutChanged) }
+        // A width that changes nothing renders nothing: no relayout, no repaint.
+        if change.handled && (state != before || change.focusMoved) { render(change, animated: !change.layoutChanged) }
         return change
     }
 
