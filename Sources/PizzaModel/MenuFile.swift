@@ -22,25 +22,24 @@ public enum MenuFile {
         var out: [UInt8] = []
         out.reserveCapacity(64 + menu.pizzas.count * 56)
         out.append(contentsOf: "{\n  \"pizzas\": [".utf8)
-        for (index, pizza) in menu.pizzas.enumerated() {
-            out.append(contentsOf: (index == 0 ? "\n    " : ",\n    ").utf8)
-            out.append(contentsOf: "{\"name\": ".utf8)
-            appendString(pizza.name, to: &out)
-            out.append(contentsOf: ", \"pricePerSquareInch\": ".utf8)
-            out.append(contentsOf: number(pizza.pricePerSquareInch).utf8)
-            out.append(UInt8(ascii: "}"))
-        }
+        appendRows(menu.pizzas.map { ($0.name, $0.pricePerSquareInch) }, keys: ("name", "pricePerSquareInch"), to: &out)
         out.append(contentsOf: "\n  ],\n  \"sizes\": [".utf8)
-        for (index, size) in menu.sizes.enumerated() {
-            out.append(contentsOf: (index == 0 ? "\n    " : ",\n    ").utf8)
-            out.append(contentsOf: "{\"label\": ".utf8)
-            appendString(size.label, to: &out)
-            out.append(contentsOf: ", \"diameter\": ".utf8)
-            out.append(contentsOf: number(size.diameter).utf8)
-            out.append(UInt8(ascii: "}"))
-        }
+        appendRows(menu.sizes.map { ($0.label, $0.diameter) }, keys: ("label", "diameter"), to: &out)
         out.append(contentsOf: "\n  ]\n}\n".utf8)
         return out
+    }
+
+    /// One `{"text": "...", "number": n}` object per line, comma-separated.
+    private static func appendRows(_ rows: [(String, Double)], keys: (text: String, number: String), to out: inout [UInt8]) {
+        for (index, row) in rows.enumerated() {
+            out.append(contentsOf: (index == 0 ? "\n    {\"" : ",\n    {\"").utf8)
+            out.append(contentsOf: keys.text.utf8)
+            out.append(contentsOf: "\": ".utf8)
+            appendString(row.0, to: &out)
+            out.append(contentsOf: ", \"\(keys.number)\": ".utf8)
+            out.append(contentsOf: number(row.1).utf8)
+            out.append(UInt8(ascii: "}"))
+        }
     }
 
     /// The shortest text that reads back as the same Double ("0.05", "8"), as the file writes it.

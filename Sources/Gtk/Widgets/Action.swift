@@ -10,13 +10,6 @@ public final class SimpleAction: Object {
         self.init(g_simple_action_new(name, nil), ownership: .full)
     }
 
-    /// `g_simple_action_new` with a string parameter (`"s"`), for actions such as "app.open-size::12".
-    public convenience init(name: String, stringParameter: Void) {
-        let type = g_variant_type_new("s")
-        defer { g_variant_type_free(type) }
-        self.init(g_simple_action_new(name, type), ownership: .full)
-    }
-
     /// `g_action_get_name`.
     public var name: String { String(cString: g_action_get_name(action)) }
 
