@@ -44,6 +44,8 @@ final class MainContextTests: XCTestCase {
             XCTAssertFalse(reached)
             MainContext.iterate(until: { reached }, limit: 1_000)
             XCTAssertTrue(reached)
+            MainContext.drainPending(limit: 100)
+            XCTAssertEqual(g_main_context_pending(nil), 0, "the main-queue handle does not stay ready")
         }
     }
 }

@@ -1,5 +1,6 @@
 import CGtk
 import Dispatch
+import Glibc
 
 /// Scheduling work on the GLib main context, the loop GTK runs on the main thread.
 ///
@@ -67,9 +68,14 @@ public enum MainContext {
         return condition()
     }
 
-    /// `g_main_context_iteration` without blocking, until nothing is pending.
-    public static func drainPending() {
-        while g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) }
+    /// `g_main_context_iteration` without blocking, until nothing is pending or `limit` iterations ran
+    /// (a source that is always ready, like a readable fd nobody drains, would otherwise spin forever).
+    public static func drainPending(limit: Int = 1_000) {
+        var count = 0
+        while g_main_context_pending(nil) != 0 && count < limit {
+            g_main_context_iteration(nil, 0)
+            count += 1
+        }
     }
 
     private static var swiftQueueSource: guint = 0
@@ -78,7 +84,10 @@ public enum MainContext {
     public static func attachSwiftMainQueue() {
         guard swiftQueueSource == 0 else { return }
         let fd = _dispatch_get_main_queue_handle_4CF()
-        swiftQueueSource = g_unix_fd_add_full(G_PRIORITY_DEFAULT, fd, G_IO_IN, { _, _, _ in
+        swiftQueueSource = g_unix_fd_add_full(G_PRIORITY_DEFAULT, fd, G_IO_IN, { fd, _, _ in
+            // The handle is an eventfd: read it so that it stops being readable, or GLib would spin on it.
+            var signals: UInt64 = 0
+            _ = read(fd, &signals, MemoryLayout<UInt64>.size)
             _dispatch_main_queue_callback_4CF(nil)
             return 1
         }, nil, nil)
