@@ -1,49 +1,93 @@
-/// Finds a pizza name already seen, ignoring case, without building a lowercased copy of every name:
-/// it keeps a 64-bit hash of each name's case-folded bytes in an open-addressing table, and compares
-/// real names only on a hash hit.
+/// Finds a pizza name already seen, ignoring case, without building a lowercased copy of every name.
+///
+/// Each name's case-folded bytes are hashed to 64 bits. One open-addressing table of 64-bit slots
+/// holds the hash's upper half (the tag, which also picks the slot) beside the row number, and real
+/// names are compared only when the tags match.
+///
+/// For a million names the table is 16 MB, and each insert would wait for a cache miss of its own.
+/// Rows are therefore queued and inserted a batch at a time: the batch's slots are loaded first,
+/// so their misses overlap, and the inserts then find them in cache.
 struct DuplicateNameFinder {
-    private var hashes: [UInt64]
-    private var indices: [Int32]
+    /// A row whose name was seen before, at `earlierRow`. `position` is what the caller passed with it.
+    struct Duplicate: Equatable {
+        let row: Int
+        let earlierRow: Int
+        let position: Int
+    }
+
+    /// `tag << 32 | (row + 1)`; 0 marks an empty slot.
+    private var slots: [UInt64]
     private var count = 0
     private var mask: Int
+    private var queue: [(hash: UInt64, row: Int, position: Int)] = []
+    /// Where the batch's first loads go, so the compiler keeps them.
+    private var warmed: UInt64 = 0
+
+    private static let batchSize = 128
 
     init(capacity: Int = 0) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
-        hashes = Array(repeating: 0, count: size)
-        indices = Array(repeating: -1, count: size)
+        slots = Array(repeating: 0, count: size)
         mask = size - 1
+        queue.reserveCapacity(Self.batchSize)
     }
 
-    /// Records `name` (already trimmed, with `hash` from `foldedHash`) as the pizza at `index`; returns the
-    /// index of an earlier pizza with the same name ignoring case, if there is one.
-    mutating func insert(_ name: String, hash: UInt64, at index: Int, among pizzas: [Pizza]) -> Int? {
-        if (count + 1) * 2 > hashes.count { grow() }
-        var slot = Int(truncatingIfNeeded: hash) & mask
+    /// Queues row `row` of `rows`, whose name is already trimmed and hashed with `foldedHash`.
+    /// Returns the first duplicate among the rows queued so far once a batch is checked.
+    mutating func add(hash: UInt64, row: Int, position: Int, among rows: [Pizza]) -> Duplicate? {
+        precondition(row < Int(UInt32.max), "more rows than a menu can hold")
+        queue.append((hash, row, position))
+        return queue.count == Self.batchSize ? finish(among: rows) : nil
+    }
+
+    /// Checks every queued row, in order; returns the first that repeats an earlier name.
+    mutating func finish(among rows: [Pizza]) -> Duplicate? {
+        defer { queue.removeAll(keepingCapacity: true) }
+        if (count + queue.count) * 2 > slots.count { grow(toHold: count + queue.count) }
+        var loaded: UInt64 = 0
+        for entry in queue { loaded ^= slots[Self.home(ofTag: entry.hash >> 32) & mask] }
+        warmed = loaded
+        for entry in queue {
+            if let earlier = insert(entry.hash, row: entry.row, among: rows) {
+                return Duplicate(row: entry.row, earlierRow: earlier, position: entry.position)
+            }
+        }
+        return nil
+    }
+
+    private mutating func insert(_ hash: UInt64, row: Int, among rows: [Pizza]) -> Int? {
+        let tag = hash >> 32
+        var slot = Self.home(ofTag: tag) & mask
         var key: String?
-        while indices[slot] >= 0 {
-            if hashes[slot] == hash {
-                let candidate = Int(indices[slot])
-                key = key ?? Menu.nameKey(name)
-                if Menu.nameKey(pizzas[candidate].name) == key { return candidate }
+        while slots[slot] != 0 {
+            if slots[slot] >> 32 == tag {
+                let candidate = Int(slots[slot] & 0xFFFF_FFFF) - 1
+                key = key ?? Menu.nameKey(rows[row].name)
+                if Menu.nameKey(rows[candidate].name) == key { return candidate }
             }
             slot = (slot + 1) & mask
         }
-        hashes[slot] = hash
-        indices[slot] = Int32(index)
+        slots[slot] = tag << 32 | UInt64(row + 1)
         count += 1
         return nil
     }
 
-    private mutating func grow() {
-        let old = zip(hashes, indices).filter { $0.1 >= 0 }
-        self = DuplicateNameFinder(capacity: hashes.count)
-        for (hash, index) in old {
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while indices[slot] >= 0 { slot = (slot + 1) & mask }
-            hashes[slot] = hash
-            indices[slot] = index
-            count += 1
+    /// The slot a tag starts probing from (Fibonacci hashing), known again from the tag when the table grows.
+    private static func home(ofTag tag: UInt64) -> Int {
+        Int(truncatingIfNeeded: tag &* 0x9E37_79B9_7F4A_7C15 >> 32)
+    }
+
+    private mutating func grow(toHold entries: Int) {
+        let old = slots.filter { $0 != 0 }
+        var size = slots.count
+        while size < entries * 2 { size <<= 1 }
+        slots = Array(repeating: 0, count: size)
+        mask = size - 1
+        for entry in old {
+            var slot = Self.home(ofTag: entry >> 32) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = entry
         }
     }
 
@@ -51,9 +95,10 @@ struct DuplicateNameFinder {
     private static let prime: UInt64 = 0x100_0000_01b3
 
     /// FNV-1a over ASCII bytes with letters folded to lower case.
-    static func foldedHash(asciiBytes: ArraySlice<UInt8>) -> UInt64 {
+    static func foldedHash(asciiBytes: Span<UInt8>) -> UInt64 {
         var hash = offsetBasis
-        for byte in asciiBytes {
+        for offset in asciiBytes.indices {
+            let byte = asciiBytes[offset]
             let folded = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
             hash = (hash ^ UInt64(folded)) &* prime
         }
@@ -63,7 +108,7 @@ struct DuplicateNameFinder {
     /// The same hash for any name: ASCII is folded byte by byte, other text by `lowercased()` first, so
     /// that both give equal hashes for an ASCII name.
     static func foldedHash(_ name: String) -> UInt64 {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) { return foldedHash(asciiBytes: ArraySlice(name.utf8)) }
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return foldedHash(asciiBytes: name.utf8.span) }
         var hash = offsetBasis
         for byte in name.lowercased().utf8 { hash = (hash ^ UInt64(byte)) &* prime }
         return hash

@@ -45,50 +45,63 @@ struct MenuReader {
     private mutating func readPizzas() throws(MenuFileError) -> [Pizza] {
         var pizzas: [Pizza] = []
         // Every pizza is an object: counting '{' bounds the row count, so nothing regrows while reading.
-        let expected = bytes[index...].reduce(into: 0) { count, byte in if byte == UInt8(ascii: "{") { count += 1 } }
+        let expected = Self.count(of: UInt8(ascii: "{"), in: bytes.span.extracting(index...))
         var names = DuplicateNameFinder(capacity: expected)
         pizzas.reserveCapacity(expected)
-        try readArray(of: "pizzas") { (reader: inout MenuReader, number: Int) throws(MenuFileError) in
-            let start = reader.index
-            var name: String?
-            var nameBytes: Range<Int>?
-            var price: Double?
-            try reader.readObject { (reader: inout MenuReader, key: Key, keyOffset: Int) throws(MenuFileError) in
-                switch key {
-                case .name:
-                    guard name == nil else { throw reader.failure("pizza \(number) has \"name\" twice", at: keyOffset) }
-                    name = try reader.readString(for: "\"name\" of pizza \(number)")
-                    nameBytes = reader.lastPlainString
-                case .pricePerSquareInch:
-                    guard price == nil else {
-                        throw reader.failure("pizza \(number) has \"pricePerSquareInch\" twice", at: keyOffset)
-                    }
-                    let valueOffset = reader.index
-                    let value = try reader.readNumber(for: "\"pricePerSquareInch\" of pizza \(number)")
-                    do throws(MenuError) { try Menu.validate(price: value) } catch {
-                        throw reader.failure("pizza \(number): \(error.description) (found \(MenuFile.number(value)))", at: valueOffset)
-                    }
-                    price = value
-                default:
-                    try reader.skipValue()
+        // A name repeated before a later error is reported first, as it comes first in the file.
+        do {
+            try readArray(of: "pizzas") { (reader: inout MenuReader, number: Int) throws(MenuFileError) in
+                let start = reader.index
+                let (pizza, hash) = try reader.readPizza(number: number)
+                pizzas.append(pizza)
+                if let duplicate = names.add(hash: hash, row: number - 1, position: start, among: pizzas) {
+                    throw reader.failure(duplicate, among: pizzas)
                 }
             }
-            guard let name else { throw reader.failure("pizza \(number) has no \"name\"", at: start) }
-            guard let price else { throw reader.failure("pizza \(number) has no \"pricePerSquareInch\"", at: start) }
-            // A plain ASCII name with no space at either end needs no trimming, and is hashed on its bytes.
-            let plain = nameBytes.flatMap { range in
-                range.isEmpty || reader.bytes[range.lowerBound] <= 0x20 || reader.bytes[range.upperBound - 1] <= 0x20 ? nil : range
-            }
-            let trimmed = plain == nil ? Menu.trim(name) : name
-            guard !trimmed.isEmpty else { throw reader.failure("pizza \(number) has an empty name", at: start) }
-            let hash = plain.map { DuplicateNameFinder.foldedHash(asciiBytes: reader.bytes[$0]) }
-                ?? DuplicateNameFinder.foldedHash(trimmed)
-            if names.insert(trimmed, hash: hash, at: pizzas.count, among: pizzas) != nil {
-                throw reader.failure("pizza \(number): there is already a pizza called “\(trimmed)”", at: start)
-            }
-            pizzas.append(Pizza(name: trimmed, pricePerSquareInch: price))
+        } catch {
+            if let duplicate = names.finish(among: pizzas) { throw failure(duplicate, among: pizzas) }
+            throw error
         }
+        if let duplicate = names.finish(among: pizzas) { throw failure(duplicate, among: pizzas) }
         return pizzas
+    }
+
+    /// One pizza object, with its trimmed name's `DuplicateNameFinder.foldedHash`.
+    private mutating func readPizza(number: Int) throws(MenuFileError) -> (Pizza, hash: UInt64) {
+        let start = index
+        var name: String?
+        var nameBytes: Range<Int>?
+        var price: Double?
+        try readObject { (reader: inout MenuReader, key: Key, keyOffset: Int) throws(MenuFileError) in
+            switch key {
+            case .name:
+                guard name == nil else { throw reader.failure("pizza \(number) has \"name\" twice", at: keyOffset) }
+                name = try reader.readString(for: "\"name\" of pizza \(number)")
+                nameBytes = reader.lastPlainString
+            case .pricePerSquareInch:
+                guard price == nil else {
+                    throw reader.failure("pizza \(number) has \"pricePerSquareInch\" twice", at: keyOffset)
+                }
+                let valueOffset = reader.index
+                let value = try reader.readNumber(for: "\"pricePerSquareInch\" of pizza \(number)")
+                do throws(MenuError) { try Menu.validate(price: value) } catch {
+                    throw reader.failure("pizza \(number): \(error.description) (found \(MenuFile.number(value)))", at: valueOffset)
+                }
+                price = value
+            default:
+                try reader.skipValue()
+            }
+        }
+        guard let name else { throw failure("pizza \(number) has no \"name\"", at: start) }
+        guard let price else { throw failure("pizza \(number) has no \"pricePerSquareInch\"", at: start) }
+        // A plain ASCII name with no space at either end needs no trimming, and is hashed on its bytes.
+        let plain = nameBytes.flatMap { range in
+            range.isEmpty || bytes[range.lowerBound] <= 0x20 || bytes[range.upperBound - 1] <= 0x20 ? nil : range
+        }
+        let trimmed = plain == nil ? Menu.trim(name) : name
+        guard !trimmed.isEmpty else { throw failure("pizza \(number) has an empty name", at: start) }
+        let hash = plain.map { DuplicateNameFinder.foldedHash(asciiBytes: bytes.span.extracting($0)) } ?? DuplicateNameFinder.foldedHash(trimmed)
+        return (Pizza(name: trimmed, pricePerSquareInch: price), hash)
     }
 
     private mutating func readSizes() throws(MenuFileError) -> [PizzaSize] {
@@ -268,13 +281,10 @@ struct MenuReader {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let content = bytes[contentStart..<index]
                 lastPlainString = ascii ? contentStart..<index : nil
+                let text = try? String(copying: UTF8Span(validating: bytes.span.extracting(contentStart..<index)))
+                guard let text else { throw failure("\(what()) is not valid UTF-8 text", at: start) }
                 index += 1
-                if ascii { return String(decoding: content, as: UTF8.self) }
-                guard let text = String(validating: content, as: UTF8.self) else {
-                    throw failure("\(what()) is not valid UTF-8 text", at: start)
-                }
                 return text
             }
             if byte == UInt8(ascii: "\\") {
@@ -420,6 +430,13 @@ struct MenuReader {
 
     // MARK: Bytes
 
+    /// How many times `byte` occurs; a branch-free loop over a span, which the compiler vectorizes.
+    private static func count(of byte: UInt8, in span: Span<UInt8>) -> Int {
+        var count = 0
+        for offset in span.indices { count &+= span[offset] == byte ? 1 : 0 }
+        return count
+    }
+
     private var peek: UInt8 { index < bytes.count ? bytes[index] : 0 }
 
     private var digitHere: Int? {
@@ -467,6 +484,10 @@ struct MenuReader {
             return "'\(String(decoding: bytes[index..<end], as: UTF8.self))'"
         }
         return byte >= 0x80 ? "a byte that is not text (0x\(String(byte, radix: 16, uppercase: true)))" : "a control character"
+    }
+
+    private func failure(_ duplicate: DuplicateNameFinder.Duplicate, among pizzas: [Pizza]) -> MenuFileError {
+        failure("pizza \(duplicate.row + 1): there is already a pizza called “\(pizzas[duplicate.row].name)”", at: duplicate.position)
     }
 
     private func failure(_ reason: String, at offset: Int? = nil) -> MenuFileError {

@@ -64,6 +64,7 @@ import Testing
         ("{\"pizzas\": [{\"name\": \"A\", \"pricePerSquareInch\": 1e300}]}", 1, 49, "can be at most $100"),
         ("{\"pizzas\": [{\"name\": \"A\", \"pricePerSquareInch\": 1e999}]}", 1, 49, "too large"),
         ("{\"pizzas\": [{\"name\": \"A\", \"pricePerSquareInch\": 1},\n {\"name\": \" a \", \"pricePerSquareInch\": 2}]}", 2, 2, "pizza 2: there is already a pizza called “a”"),
+        ("{\"pizzas\": [{\"name\": \"A\", \"pricePerSquareInch\": 1},\n {\"name\": \"a\", \"pricePerSquareInch\": 2}, {\"name\": 5}]}", 2, 2, "pizza 2: there is already a pizza called “a”"),
         ("{\"pizzas\": [{\"name\": \"\", \"pricePerSquareInch\": 1}]}", 1, 13, "pizza 1 has an empty name"),
         ("{\"pizzas\": [{\"name\": \"A\"}]}", 1, 13, "pizza 1 has no \"pricePerSquareInch\""),
         ("{\"sizes\": [{\"label\": \"A\", \"diameter\": 5}]}", nil, nil, "the menu has no \"pizzas\" list"),
@@ -130,18 +131,33 @@ import Testing
         var pizzas: [Pizza] = []
         for index in 0..<5_000 {
             let name = index % 2 == 0 ? "Pizza \(index)" : "Äpfel \(index)"
-            #expect(finder.insert(name, hash: DuplicateNameFinder.foldedHash(name), at: index, among: pizzas) == nil)
             pizzas.append(Pizza(name: name, pricePerSquareInch: 1))
+            #expect(finder.add(hash: DuplicateNameFinder.foldedHash(name), row: index, position: index, among: pizzas) == nil)
         }
+        #expect(finder.finish(among: pizzas) == nil)
         for index in stride(from: 0, to: 5_000, by: 97) {
+            var rows = pizzas
             let shouted = pizzas[index].name.uppercased()
-            #expect(finder.insert(shouted, hash: DuplicateNameFinder.foldedHash(shouted), at: 5_000, among: pizzas) == index)
+            rows.append(Pizza(name: shouted, pricePerSquareInch: 1))
+            var copy = finder
+            _ = copy.add(hash: DuplicateNameFinder.foldedHash(shouted), row: 5_000, position: 42, among: rows)
+            #expect(copy.finish(among: rows) == .init(row: 5_000, earlierRow: index, position: 42))
         }
+    }
+
+    @Test func reportsTheFirstRepeatedRowOfABatchInFileOrder() {
+        var finder = DuplicateNameFinder()
+        let names = ["A", "B", "C", "b", "a"]
+        let pizzas = names.map { Pizza(name: $0, pricePerSquareInch: 1) }
+        for (row, name) in names.enumerated() {
+            #expect(finder.add(hash: DuplicateNameFinder.foldedHash(name), row: row, position: row * 10, among: pizzas) == nil)
+        }
+        #expect(finder.finish(among: pizzas) == .init(row: 3, earlierRow: 1, position: 30))
     }
 
     @Test func asciiByteHashEqualsStringHash() {
         for name in ["Cheese", "PEPPERONI", "veggie 12", "A"] {
-            #expect(DuplicateNameFinder.foldedHash(asciiBytes: ArraySlice(Array(name.utf8))) == DuplicateNameFinder.foldedHash(name))
+            #expect(DuplicateNameFinder.foldedHash(asciiBytes: Array(name.utf8).span) == DuplicateNameFinder.foldedHash(name))
         }
     }
 }
