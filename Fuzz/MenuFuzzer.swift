@@ -1,11 +1,18 @@
-// libFuzzer entry point over the menu reader: any bytes must give a menu or a MenuFileError, never a crash,
-// and a menu that loads must write back to bytes that load as the same menu.
+// libFuzzer entry point over the menu reader: any bytes must give a menu or a MenuFileError, never a crash;
+// reading them in small chunks must give the same result; and a menu that loads must write back to
+// bytes that load as the same menu.
 import PizzaModel
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMenuReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    guard let menu = try? MenuFile.decode(bytes, path: "fuzz.json") else { return 0 }
+    let whole = Result { () throws(MenuFileError) in try MenuFile.decode(bytes, path: "fuzz.json") }
+    let chunkSize = Int(bytes.last ?? 0) % 13 + 1
+    let chunked = Result { () throws(MenuFileError) in
+        try MenuFile.decode(reading: MemoryByteSource(bytes, chunkSize: chunkSize), path: "fuzz.json")
+    }
+    precondition(chunked == whole, "reading in chunks of \(chunkSize) bytes gave another result")
+    guard case .success(let menu) = whole else { return 0 }
     let again = try? MenuFile.decode(MenuFile.encode(menu), path: "round-trip.json")
     precondition(again == menu, "a loaded menu did not survive a save and load")
     return 0

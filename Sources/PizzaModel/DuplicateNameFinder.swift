@@ -27,24 +27,24 @@ struct DuplicateNameFinder {
 
     init(capacity: Int = 0) {
         var size = 16
-        while size < capacity * 2 { size <<= 1 }
+        while size * 3 < capacity * 4 { size <<= 1 }
         slots = Array(repeating: 0, count: size)
         mask = size - 1
         queue.reserveCapacity(Self.batchSize)
     }
 
-    /// Queues row `row` of `rows`, whose name is already trimmed and hashed with `foldedHash`.
-    /// Returns the first duplicate among the rows queued so far once a batch is checked.
-    mutating func add(hash: UInt64, row: Int, position: Int, among rows: [Pizza]) -> Duplicate? {
+    /// Queues a row whose name is already trimmed and hashed with `foldedHash`. Returns true when a
+    /// batch is full: then `finish` checks it.
+    mutating func add(hash: UInt64, row: Int, position: Int) -> Bool {
         precondition(row < Int(UInt32.max), "more rows than a menu can hold")
         queue.append((hash, row, position))
-        return queue.count == Self.batchSize ? finish(among: rows) : nil
+        return queue.count == Self.batchSize
     }
 
     /// Checks every queued row, in order; returns the first that repeats an earlier name.
     mutating func finish(among rows: [Pizza]) -> Duplicate? {
         defer { queue.removeAll(keepingCapacity: true) }
-        if (count + queue.count) * 2 > slots.count { grow(toHold: count + queue.count) }
+        if (count + queue.count) * 4 > slots.count * 3 { grow(toHold: count + queue.count) }
         var loaded: UInt64 = 0
         for entry in queue { loaded ^= slots[Self.home(ofTag: entry.hash >> 32) & mask] }
         warmed = loaded
@@ -94,21 +94,21 @@ struct DuplicateNameFinder {
     private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
     private static let prime: UInt64 = 0x100_0000_01b3
 
-    /// FNV-1a over ASCII bytes with letters folded to lower case.
-    static func foldedHash(asciiBytes: Span<UInt8>) -> UInt64 {
+    /// FNV-1a over the name's bytes with ASCII letters folded to lower case. A name with other letters
+    /// is hashed as `lowercased()`, which folds them too and leaves an ASCII name as the byte fold does.
+    static func foldedHash(_ name: String) -> UInt64 {
+        let bytes = name.utf8.span
         var hash = offsetBasis
-        for offset in asciiBytes.indices {
-            let byte = asciiBytes[offset]
+        for offset in bytes.indices {
+            let byte = bytes[offset]
+            guard byte < 0x80 else { return lowercasedHash(name) }
             let folded = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
             hash = (hash ^ UInt64(folded)) &* prime
         }
         return hash
     }
 
-    /// The same hash for any name: ASCII is folded byte by byte, other text by `lowercased()` first, so
-    /// that both give equal hashes for an ASCII name.
-    static func foldedHash(_ name: String) -> UInt64 {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) { return foldedHash(asciiBytes: name.utf8.span) }
+    private static func lowercasedHash(_ name: String) -> UInt64 {
         var hash = offsetBasis
         for byte in name.lowercased().utf8 { hash = (hash ^ UInt64(byte)) &* prime }
         return hash

@@ -4,8 +4,9 @@
 ///      "sizes":  [{"label": "Personal", "diameter": 8}]}
 ///
 /// `sizes` may be left out (then the six standard sizes). Order in the file is the order on screen.
-/// The reader is written for this format: one pass over the bytes, no intermediate JSON tree, no
-/// object per row beyond the name's string (short names live inline in the `String`).
+/// The reader is written for this format: one pass over the bytes, read a chunk at a time, no
+/// intermediate JSON tree, no object per row beyond the name's string (short names live inline in
+/// the `String`).
 public enum MenuFile {
     /// Files larger than this are refused before reading: four times a million-pizza menu (~54 MB), and a
     /// bound on the memory a hostile file can make the app use.
@@ -13,7 +14,12 @@ public enum MenuFile {
 
     /// Reads a menu from JSON bytes. `path` only names the file in errors.
     public static func decode(_ bytes: [UInt8], path: String) throws(MenuFileError) -> Menu {
-        var reader = MenuReader(bytes: bytes, path: path)
+        try decode(reading: MemoryByteSource(bytes), path: path)
+    }
+
+    /// Reads a menu a chunk at a time from `source`, which is read again from its start to place an error.
+    public static func decode(reading source: any ByteSource, path: String) throws(MenuFileError) -> Menu {
+        var reader = MenuReader(source: source, path: path)
         return try reader.readMenu()
     }
 

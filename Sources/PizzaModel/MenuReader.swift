@@ -1,28 +1,54 @@
-/// A one-pass reader for the menu format. Every error carries the line and column where it was found.
+/// A one-pass reader for the menu format.
+///
+/// The file is read a chunk at a time into `window`, which keeps only what the token being read still
+/// needs, so a large menu is never held whole. Offsets are positions in the file. An error carries
+/// the offset where it was found, and `readMenu` turns that into a line and column by reading the
+/// start of the file again.
 struct MenuReader {
-    let bytes: [UInt8]
+    private var source: any ByteSource
     private let path: String
+    /// Bytes `windowStart ..< windowStart + window.count` of the file.
+    private var window: [UInt8] = []
+    private var windowStart = 0
+    /// The offset of the next byte to read.
     private var index = 0
-    /// Where the last string read lies in `bytes`, when it was plain ASCII without escapes.
-    private var lastPlainString: Range<Int>?
+    /// Where the token being read starts: the window keeps every byte from here on.
+    private var tokenStart = 0
+    private var sourceEnded = false
+    private var sourceError: StorageError?
 
     private static let maximumDepth = 256
+    static let chunkSize = 1 << 20
 
-    init(bytes: [UInt8], path: String) {
-        self.bytes = bytes
+    /// Something wrong at `offset` in the file, or with the file as a whole when `offset` is nil.
+    struct Failure: Error {
+        var offset: Int?
+        var reason: String
+    }
+
+    init(source: any ByteSource, path: String) {
+        self.source = source
         self.path = path
     }
 
+    /// Reads the whole menu. An error names the line and column where it was found.
     mutating func readMenu() throws(MenuFileError) -> Menu {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        let menu: Menu
+        do { menu = try readTopLevel() } catch { throw located(error) }
+        if let sourceError { throw MenuFileError(path: path, reason: sourceError.reason) }
+        return menu
+    }
+
+    private mutating func readTopLevel() throws(Failure) -> Menu {
+        if byte(at: 0) == 0xEF && byte(at: 1) == 0xBB && byte(at: 2) == 0xBF { index = 3 }
         skipWhitespace()
-        guard index < bytes.count else { throw MenuFileError(path: path, reason: "the file is empty") }
-        guard bytes[index] == UInt8(ascii: "{") else {
+        guard let first = byte(at: index) else { throw Failure(offset: nil, reason: "the file is empty") }
+        guard first == UInt8(ascii: "{") else {
             throw failure("the menu must be a JSON object like {\"pizzas\": [...]}, but it starts with \(describeHere())")
         }
         var pizzas: [Pizza]?
         var sizes: [PizzaSize]?
-        try readObject { (reader: inout MenuReader, key: Key, keyOffset: Int) throws(MenuFileError) in
+        try readObject { (reader: inout MenuReader, key: Key, keyOffset: Int) throws(Failure) in
             switch key {
             case .pizzas:
                 guard pizzas == nil else { throw reader.failure("\"pizzas\" appears twice", at: keyOffset) }
@@ -35,26 +61,52 @@ struct MenuReader {
             }
         }
         skipWhitespace()
-        guard index == bytes.count else { throw failure("unexpected \(describeHere()) after the end of the menu") }
-        guard let pizzas else { throw MenuFileError(path: path, reason: "the menu has no \"pizzas\" list") }
+        guard byte(at: index) == nil else { throw failure("unexpected \(describeHere()) after the end of the menu") }
+        guard let pizzas else { throw Failure(offset: nil, reason: "the menu has no \"pizzas\" list") }
         return Menu(validatedPizzas: pizzas, sizes: sizes ?? PizzaSize.standard)
+    }
+
+    /// The error for `failure`, with the line and column of its offset (counted in characters, from 1).
+    /// A read error of the file itself comes first, since it is what made the rest look wrong.
+    private mutating func located(_ failure: Failure) -> MenuFileError {
+        if let sourceError { return MenuFileError(path: path, reason: sourceError.reason) }
+        guard let offset = failure.offset else { return MenuFileError(path: path, reason: failure.reason) }
+        var line = 1
+        var column = 1
+        var position = 0
+        var chunk: [UInt8] = []
+        do {
+            try source.rewind()
+            while position < offset {
+                chunk.removeAll(keepingCapacity: true)
+                try source.read(appendingTo: &chunk, maximum: min(Self.chunkSize, offset - position))
+                if chunk.isEmpty { break }
+                for byte in chunk {
+                    if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+                }
+                position += chunk.count
+            }
+        } catch {
+            return MenuFileError(path: path, reason: failure.reason)
+        }
+        return MenuFileError(path: path, line: line, column: column, reason: failure.reason)
     }
 
     // MARK: The menu's own shapes
 
-    private mutating func readPizzas() throws(MenuFileError) -> [Pizza] {
+    private mutating func readPizzas() throws(Failure) -> [Pizza] {
         var pizzas: [Pizza] = []
-        // Every pizza is an object: counting '{' bounds the row count, so nothing regrows while reading.
-        let expected = Self.count(of: UInt8(ascii: "{"), in: bytes.span.extracting(index...))
+        let expected = estimatedObjectCount()
         var names = DuplicateNameFinder(capacity: expected)
-        pizzas.reserveCapacity(expected)
+        // Reserved pages are not touched until used, so the list can take some slack against regrowing.
+        pizzas.reserveCapacity(expected + expected / 8)
         // A name repeated before a later error is reported first, as it comes first in the file.
         do {
-            try readArray(of: "pizzas") { (reader: inout MenuReader, number: Int) throws(MenuFileError) in
+            try readArray(of: "pizzas") { (reader: inout MenuReader, number: Int) throws(Failure) in
                 let start = reader.index
                 let (pizza, hash) = try reader.readPizza(number: number)
                 pizzas.append(pizza)
-                if let duplicate = names.add(hash: hash, row: number - 1, position: start, among: pizzas) {
+                if names.add(hash: hash, row: number - 1, position: start), let duplicate = names.finish(among: pizzas) {
                     throw reader.failure(duplicate, among: pizzas)
                 }
             }
@@ -66,18 +118,28 @@ struct MenuReader {
         return pizzas
     }
 
+    /// About how many pizzas the rest of the file holds: the share of '{' in the bytes already read,
+    /// over the bytes still to come, and never more than fit (the shortest pizza object with its comma,
+    /// `{"name":"x","pricePerSquareInch":1},`, is 36 bytes). A first guess for reserving space; the
+    /// lists grow past it if needed.
+    private func estimatedObjectCount() -> Int {
+        let sample = window.span.extracting((index - windowStart)...)
+        guard !sample.isEmpty else { return 0 }
+        let remaining = max(source.expectedCount - index, sample.count)
+        let objects = Self.count(of: UInt8(ascii: "{"), in: sample)
+        return min(objects * remaining / sample.count, remaining / 36 + 1)
+    }
+
     /// One pizza object, with its trimmed name's `DuplicateNameFinder.foldedHash`.
-    private mutating func readPizza(number: Int) throws(MenuFileError) -> (Pizza, hash: UInt64) {
+    private mutating func readPizza(number: Int) throws(Failure) -> (Pizza, hash: UInt64) {
         let start = index
         var name: String?
-        var nameBytes: Range<Int>?
         var price: Double?
-        try readObject { (reader: inout MenuReader, key: Key, keyOffset: Int) throws(MenuFileError) in
+        try readObject { (reader: inout MenuReader, key: Key, keyOffset: Int) throws(Failure) in
             switch key {
             case .name:
                 guard name == nil else { throw reader.failure("pizza \(number) has \"name\" twice", at: keyOffset) }
                 name = try reader.readString(for: "\"name\" of pizza \(number)")
-                nameBytes = reader.lastPlainString
             case .pricePerSquareInch:
                 guard price == nil else {
                     throw reader.failure("pizza \(number) has \"pricePerSquareInch\" twice", at: keyOffset)
@@ -94,24 +156,20 @@ struct MenuReader {
         }
         guard let name else { throw failure("pizza \(number) has no \"name\"", at: start) }
         guard let price else { throw failure("pizza \(number) has no \"pricePerSquareInch\"", at: start) }
-        // A plain ASCII name with no space at either end needs no trimming, and is hashed on its bytes.
-        let plain = nameBytes.flatMap { range in
-            range.isEmpty || bytes[range.lowerBound] <= 0x20 || bytes[range.upperBound - 1] <= 0x20 ? nil : range
-        }
-        let trimmed = plain == nil ? Menu.trim(name) : name
+        let trimmed = Menu.trim(name)
         guard !trimmed.isEmpty else { throw failure("pizza \(number) has an empty name", at: start) }
-        let hash = plain.map { DuplicateNameFinder.foldedHash(asciiBytes: bytes.span.extracting($0)) } ?? DuplicateNameFinder.foldedHash(trimmed)
+        let hash = DuplicateNameFinder.foldedHash(trimmed)
         return (Pizza(name: trimmed, pricePerSquareInch: price), hash)
     }
 
-    private mutating func readSizes() throws(MenuFileError) -> [PizzaSize] {
+    private mutating func readSizes() throws(Failure) -> [PizzaSize] {
         var sizes: [PizzaSize] = []
         let listStart = index
-        try readArray(of: "sizes") { (reader: inout MenuReader, number: Int) throws(MenuFileError) in
+        try readArray(of: "sizes") { (reader: inout MenuReader, number: Int) throws(Failure) in
             let start = reader.index
             var label: String?
             var diameter: Double?
-            try reader.readObject { (reader: inout MenuReader, key: Key, keyOffset: Int) throws(MenuFileError) in
+            try reader.readObject { (reader: inout MenuReader, key: Key, keyOffset: Int) throws(Failure) in
                 switch key {
                 case .label: label = try reader.readString(for: "\"label\" of size \(number)")
                 case .diameter: diameter = try reader.readNumber(for: "\"diameter\" of size \(number)")
@@ -132,8 +190,8 @@ struct MenuReader {
     // MARK: JSON structure
 
     private mutating func readObject(
-        _ member: (inout MenuReader, Key, Int) throws(MenuFileError) -> Void
-    ) throws(MenuFileError) {
+        _ member: (inout MenuReader, Key, Int) throws(Failure) -> Void
+    ) throws(Failure) {
         skipWhitespace()
         try expect(UInt8(ascii: "{"), "an object")
         skipWhitespace()
@@ -155,8 +213,8 @@ struct MenuReader {
     }
 
     private mutating func readArray(
-        of name: String, _ element: (inout MenuReader, Int) throws(MenuFileError) -> Void
-    ) throws(MenuFileError) {
+        of name: String, _ element: (inout MenuReader, Int) throws(Failure) -> Void
+    ) throws(Failure) {
         guard peek == UInt8(ascii: "[") else { throw failure("\"\(name)\" must be a list [...], found \(describeHere())") }
         index += 1
         skipWhitespace()
@@ -176,7 +234,7 @@ struct MenuReader {
     }
 
     /// Skips any JSON value, iteratively, so deep nesting cannot overflow the stack.
-    private mutating func skipValue() throws(MenuFileError) {
+    private mutating func skipValue() throws(Failure) {
         var closers: [UInt8] = []
         repeat {
             skipWhitespace()
@@ -212,7 +270,7 @@ struct MenuReader {
         } while !closers.isEmpty
     }
 
-    private mutating func skipKey() throws(MenuFileError) {
+    private mutating func skipKey() throws(Failure) {
         skipWhitespace()
         guard peek == UInt8(ascii: "\"") else { throw failure("expected a quoted key, found \(describeHere())") }
         _ = try readString(for: "a key")
@@ -245,11 +303,14 @@ struct MenuReader {
         pizzasBytes = Array("pizzas".utf8), sizesBytes = Array("sizes".utf8)
 
     /// Reads a key, matching the menu's own keys on their bytes (by length first) without making a string.
-    private mutating func readKey() throws(MenuFileError) -> Key {
+    private mutating func readKey() throws(Failure) -> Key {
+        tokenStart = index
         let start = index + 1
-        var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
-        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+        index = start
+        skip { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        let end = index
+        index = tokenStart
+        if byte(at: end) == UInt8(ascii: "\"") {
             let key: Key?
             switch end - start {
             case 4: key = matches(start, Self.nameBytes) ? .name : nil
@@ -267,42 +328,39 @@ struct MenuReader {
         return .other(try readString(for: "a key"))
     }
 
+    /// Whether the bytes from `start`, already in the window, are `expected`.
     private func matches(_ start: Int, _ expected: [UInt8]) -> Bool {
-        for offset in expected.indices where bytes[start + offset] != expected[offset] { return false }
+        let first = start - windowStart
+        for offset in expected.indices where window[first + offset] != expected[offset] { return false }
         return true
     }
 
-    private mutating func readString(for what: @autoclosure () -> String) throws(MenuFileError) -> String {
+    private mutating func readString(for what: @autoclosure () -> String) throws(Failure) -> String {
         guard peek == UInt8(ascii: "\"") else { throw failure("expected a string for \(what()), found \(describeHere())") }
+        tokenStart = index
         let start = index
         index += 1
-        let contentStart = index
-        var ascii = true
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                lastPlainString = ascii ? contentStart..<index : nil
-                let text = try? String(copying: UTF8Span(validating: bytes.span.extracting(contentStart..<index)))
-                guard let text else { throw failure("\(what()) is not valid UTF-8 text", at: start) }
-                index += 1
-                return text
-            }
-            if byte == UInt8(ascii: "\\") {
-                index = contentStart
-                lastPlainString = nil
-                return try readEscapedString(for: what, start: start)
-            }
-            if byte < 0x20 { throw failure("\(what()) has a control character or line break inside the quotes") }
-            if byte >= 0x80 { ascii = false }
+        skip { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 >= 0x20 }
+        switch byte(at: index) {
+        case UInt8(ascii: "\""):
+            let content = (start + 1 - windowStart)..<(index - windowStart)
+            let text = try? String(copying: UTF8Span(validating: window.span.extracting(content)))
+            guard let text else { throw failure("\(what()) is not valid UTF-8 text", at: start) }
             index += 1
+            return text
+        case UInt8(ascii: "\\"):
+            index = start + 1
+            return try readEscapedString(for: what, start: start)
+        case nil:
+            throw failure("\(what()) is missing its closing quote", at: start)
+        default:
+            throw failure("\(what()) has a control character or line break inside the quotes")
         }
-        throw failure("\(what()) is missing its closing quote", at: start)
     }
 
-    private mutating func readEscapedString(for what: () -> String, start: Int) throws(MenuFileError) -> String {
+    private mutating func readEscapedString(for what: () -> String, start: Int) throws(Failure) -> String {
         var utf8: [UInt8] = []
-        while index < bytes.count {
-            let byte = bytes[index]
+        while let byte = byte(at: index) {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
@@ -312,8 +370,7 @@ struct MenuReader {
                 return text
             case UInt8(ascii: "\\"):
                 index += 1
-                guard index < bytes.count else { break }
-                let escape = bytes[index]
+                guard let escape = self.byte(at: index) else { break }
                 index += 1
                 switch escape {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
@@ -325,7 +382,7 @@ struct MenuReader {
                 case UInt8(ascii: "u"):
                     var scalar = try readHex4()
                     if (0xD800..<0xDC00).contains(scalar) {
-                        guard bytes[safe: index] == UInt8(ascii: "\\"), bytes[safe: index + 1] == UInt8(ascii: "u") else {
+                        guard self.byte(at: index) == UInt8(ascii: "\\"), self.byte(at: index + 1) == UInt8(ascii: "u") else {
                             throw failure("\(what()) has an unpaired \\u surrogate")
                         }
                         index += 2
@@ -347,10 +404,10 @@ struct MenuReader {
         throw failure("\(what()) is missing its closing quote", at: start)
     }
 
-    private mutating func readHex4() throws(MenuFileError) -> UInt32 {
+    private mutating func readHex4() throws(Failure) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = bytes[safe: index] else { throw failure("a \\u escape needs four hex digits") }
+            guard let byte = byte(at: index) else { throw failure("a \\u escape needs four hex digits") }
             let digit: UInt32
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
@@ -373,47 +430,44 @@ struct MenuReader {
     /// A JSON number. Up to 15 significant digits with a small exponent, the result is exact by one
     /// correctly rounded multiplication or division (Clinger's fast path); anything else goes to
     /// Swift's correctly rounded `Double(String)`.
-    private mutating func readNumber(for what: @autoclosure () -> String) throws(MenuFileError) -> Double {
+    private mutating func readNumber(for what: @autoclosure () -> String) throws(Failure) -> Double {
+        tokenStart = index
         let start = index
         var negative = false
         if peek == UInt8(ascii: "-") { negative = true; index += 1 }
         var mantissa: UInt64 = 0
         var digits = 0
         var exponent = 0
-        let integerStart = index
-        while let digit = digitHere {
-            if digits < 19 { mantissa = mantissa * 10 + UInt64(digit); digits += mantissa == 0 ? 0 : 1 } else { exponent += 1 }
-            index += 1
-        }
-        let integerDigits = index - integerStart
-        guard integerDigits > 0 else {
+        let integer = skipDigits()
+        guard !integer.isEmpty else {
             index = start
             throw failure("expected a number for \(what()), found \(describeHere())")
         }
-        guard !(integerDigits > 1 && bytes[integerStart] == UInt8(ascii: "0")) else {
+        guard !(integer.count > 1 && window[integer.lowerBound] == UInt8(ascii: "0")) else {
             throw failure("the number for \(what()) has a leading zero", at: start)
+        }
+        for position in integer {
+            let digit = UInt64(window[position] &- UInt8(ascii: "0"))
+            if digits < 19 { mantissa = mantissa * 10 + digit; digits += mantissa == 0 ? 0 : 1 } else { exponent += 1 }
         }
         if peek == UInt8(ascii: ".") {
             index += 1
-            let fractionStart = index
-            while let digit = digitHere {
-                if digits < 19 {
-                    mantissa = mantissa * 10 + UInt64(digit)
-                    digits += mantissa == 0 ? 0 : 1
-                    exponent -= 1
-                }
-                index += 1
+            let fraction = skipDigits()
+            guard !fraction.isEmpty else { throw failure("the number for \(what()) needs digits after '.'", at: start) }
+            for position in fraction where digits < 19 {
+                mantissa = mantissa * 10 + UInt64(window[position] &- UInt8(ascii: "0"))
+                digits += mantissa == 0 ? 0 : 1
+                exponent -= 1
             }
-            guard index > fractionStart else { throw failure("the number for \(what()) needs digits after '.'", at: start) }
         }
         if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
             index += 1
             var exponentNegative = false
             if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { exponentNegative = peek == UInt8(ascii: "-"); index += 1 }
+            let exponentDigits = skipDigits()
+            guard !exponentDigits.isEmpty else { throw failure("the number for \(what()) has an empty exponent", at: start) }
             var written = 0
-            let exponentStart = index
-            while let digit = digitHere { if written < 100_000 { written = written * 10 + digit }; index += 1 }
-            guard index > exponentStart else { throw failure("the number for \(what()) has an empty exponent", at: start) }
+            for position in exponentDigits where written < 100_000 { written = written * 10 + Int(window[position] &- UInt8(ascii: "0")) }
             exponent += exponentNegative ? -written : written
         }
         if digits <= 15, abs(exponent) <= 22 {
@@ -421,14 +475,54 @@ struct MenuReader {
             let value = exponent >= 0 ? magnitude * Self.exactPowersOfTen[exponent] : magnitude / Self.exactPowersOfTen[-exponent]
             return negative ? -value : value
         }
-        guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
-            throw failure("the number for \(what()) cannot be read", at: start)
-        }
+        let text = String(decoding: window[(start - windowStart)..<(index - windowStart)], as: UTF8.self)
+        guard let value = Double(text) else { throw failure("the number for \(what()) cannot be read", at: start) }
         guard value.isFinite else { throw failure("the number for \(what()) is too large", at: start) }
         return value
     }
 
     // MARK: Bytes
+
+    /// The byte at `offset` in the file, reading on when the window ends before it; nil past the end.
+    @inline(__always)
+    private mutating func byte(at offset: Int) -> UInt8? {
+        let position = offset - windowStart
+        if position < window.count { return window[position] }
+        return readOn(toInclude: offset) ? window[offset - windowStart] : nil
+    }
+
+    /// Drops the bytes before the token being read, then appends chunks until `offset` is in the window.
+    /// False at the end of the file, or when reading fails (kept in `sourceError`).
+    @inline(never)
+    private mutating func readOn(toInclude offset: Int) -> Bool {
+        let done = min(tokenStart, index) - windowStart
+        if done > 0 {
+            window.removeSubrange(..<done)
+            windowStart += done
+        }
+        while offset - windowStart >= window.count {
+            guard !sourceEnded else { return false }
+            let before = window.count
+            do throws(StorageError) {
+                try source.read(appendingTo: &window, maximum: Self.chunkSize)
+            } catch {
+                sourceError = error
+            }
+            sourceEnded = window.count == before
+        }
+        return true
+    }
+
+    private var peek: UInt8 {
+        @inline(__always) mutating get { byte(at: index) ?? 0 }
+    }
+
+    /// Skips a run of decimal digits inside the token being read; returns where they lie in `window`.
+    private mutating func skipDigits() -> Range<Int> {
+        let first = index
+        skip { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        return (first - windowStart)..<(index - windowStart)
+    }
 
     /// How many times `byte` occurs; a branch-free loop over a span, which the compiler vectorizes.
     private static func count(of byte: UInt8, in span: Span<UInt8>) -> Int {
@@ -437,29 +531,31 @@ struct MenuReader {
         return count
     }
 
-    private var peek: UInt8 { index < bytes.count ? bytes[index] : 0 }
-
-    private var digitHere: Int? {
-        guard index < bytes.count else { return nil }
-        let byte = bytes[index]
-        return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? Int(byte &- UInt8(ascii: "0")) : nil
-    }
-
-    private mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x0A, 0x0D, 0x09: index += 1
-            default: return
-            }
+    /// Moves `index` past the bytes for which `include` holds, reading on as needed.
+    @inline(__always)
+    private mutating func skip(while include: (UInt8) -> Bool) {
+        while true {
+            var position = index - windowStart
+            let count = window.count
+            while position < count, include(window[position]) { position += 1 }
+            index = windowStart + position
+            if position < count || !readOn(toInclude: index) { return }
         }
     }
 
-    private mutating func expect(_ byte: UInt8, _ what: @autoclosure () -> String) throws(MenuFileError) {
+    /// Skips spaces and line breaks; the bytes before them are not needed again.
+    @inline(__always)
+    private mutating func skipWhitespace() {
+        tokenStart = index
+        skip { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+    }
+
+    private mutating func expect(_ byte: UInt8, _ what: @autoclosure () -> String) throws(Failure) {
         guard peek == byte else { throw failure("expected \(what()), found \(describeHere())") }
         index += 1
     }
 
-    private mutating func expectWord(_ word: String) throws(MenuFileError) {
+    private mutating func expectWord(_ word: String) throws(Failure) {
         let start = index
         for byte in word.utf8 {
             guard peek == byte else { index = start; throw failure("expected a value, found \(describeHere())") }
@@ -468,41 +564,29 @@ struct MenuReader {
     }
 
     /// What stands at the current position, for messages: "'x'", "the end of the file".
-    private func describeHere() -> String {
-        guard index < bytes.count else { return "the end of the file" }
-        let byte = bytes[index]
+    private mutating func describeHere() -> String {
+        guard let byte = byte(at: index) else { return "the end of the file" }
         if byte == UInt8(ascii: "\"") { return "a string" }
         if byte == UInt8(ascii: "{") { return "an object" }
         if byte == UInt8(ascii: "[") { return "a list" }
         if byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { return "a number" }
         if byte >= 0x21 && byte < 0x7F {
+            tokenStart = index
             var end = index
-            while end < bytes.count, end - index < 12, bytes[end] >= 0x21, bytes[end] < 0x7F,
-                  ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(bytes[end]) || end == index {
+            while end - index < 12, let next = self.byte(at: end), next >= 0x21, next < 0x7F,
+                  ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(next) || end == index {
                 end += 1
             }
-            return "'\(String(decoding: bytes[index..<end], as: UTF8.self))'"
+            return "'\(String(decoding: window[(index - windowStart)..<(end - windowStart)], as: UTF8.self))'"
         }
         return byte >= 0x80 ? "a byte that is not text (0x\(String(byte, radix: 16, uppercase: true)))" : "a control character"
     }
 
-    private func failure(_ duplicate: DuplicateNameFinder.Duplicate, among pizzas: [Pizza]) -> MenuFileError {
+    private func failure(_ duplicate: DuplicateNameFinder.Duplicate, among pizzas: [Pizza]) -> Failure {
         failure("pizza \(duplicate.row + 1): there is already a pizza called “\(pizzas[duplicate.row].name)”", at: duplicate.position)
     }
 
-    private func failure(_ reason: String, at offset: Int? = nil) -> MenuFileError {
-        let position = min(offset ?? index, bytes.count)
-        var line = 1
-        var lineStart = 0
-        for (offset, byte) in bytes[..<position].enumerated() where byte == 0x0A {
-            line += 1
-            lineStart = offset + 1
-        }
-        let column = bytes[lineStart..<position].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-        return MenuFileError(path: path, line: line, column: column, reason: reason)
+    private func failure(_ reason: String, at offset: Int? = nil) -> Failure {
+        Failure(offset: offset ?? index, reason: reason)
     }
-}
-
-extension Array where Element == UInt8 {
-    fileprivate subscript(safe index: Int) -> UInt8? { indices.contains(index) ? self[index] : nil }
 }

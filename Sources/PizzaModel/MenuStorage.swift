@@ -15,8 +15,8 @@ public struct StorageError: Error, Equatable, Sendable, CustomStringConvertible 
 
 /// Where menu bytes come from and go to. The store uses `PosixStorage`; tests inject faults.
 public protocol MenuStorage: Sendable {
-    /// The file's bytes, or nil when there is no file at `path`.
-    func read(_ path: String, limit: Int) throws(StorageError) -> [UInt8]?
+    /// The file at `path`, open for reading a piece at a time; nil when there is no file there.
+    func open(_ path: String, limit: Int) throws(StorageError) -> (any ByteSource)?
     /// Replaces `path` with `bytes` so that a crash at any moment leaves the old or the new file.
     func writeAtomically(_ bytes: [UInt8], to path: String) throws(StorageError)
     /// Whether something other than a folder stands at `path` (a file, or a link to one).
@@ -25,61 +25,35 @@ public protocol MenuStorage: Sendable {
     func moveAside(_ path: String, suffix: String) throws(StorageError) -> String
 }
 
+extension MenuStorage {
+    /// The whole file at `path`, or nil when there is no file there.
+    public func read(_ path: String, limit: Int) throws(StorageError) -> [UInt8]? {
+        guard var source = try open(path, limit: limit) else { return nil }
+        // Room for the size the file had when opened, and one more chunk to find its end (or growth).
+        let chunk = 65_536
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(source.expectedCount + chunk)
+        while true {
+            let before = bytes.count
+            try source.read(appendingTo: &bytes, maximum: max(source.expectedCount - before, chunk))
+            if bytes.count == before { return bytes }
+        }
+    }
+}
+
 /// Plain POSIX files: temporary file in the same folder, `fsync`, `rename`, then `fsync` of the folder.
 public struct PosixStorage: MenuStorage {
     public init() {}
 
-    public func read(_ path: String, limit: Int) throws(StorageError) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 {
-            if errno == ENOENT { return nil }
-            throw StorageError(path: path, reason: Self.explain(errno, reading: true))
-        }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw StorageError(path: path, reason: Self.explain(errno, reading: true)) }
-        if info.st_mode & S_IFMT == S_IFDIR {
-            throw StorageError(path: path, reason: "this is a folder, not a menu file")
-        }
-        guard info.st_size <= limit else {
-            throw StorageError(path: path, reason: "the file is \(info.st_size / 1_048_576) MB, more than a menu can be (\(limit / 1_048_576) MB at most)")
-        }
-        // Read what fstat promised, then keep reading in case the file grew meanwhile.
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
-        while true {
-            if filled == bytes.count {
-                var probe = [UInt8](repeating: 0, count: 65_536)
-                let count = Glibc.read(fd, &probe, probe.count)
-                if count < 0 && errno == EINTR { continue }
-                if count < 0 { throw StorageError(path: path, reason: Self.explain(errno, reading: true)) }
-                if count == 0 { break }
-                bytes.append(contentsOf: probe[..<count])
-                filled += count
-                guard filled <= limit else {
-                    throw StorageError(path: path, reason: "the file is more than a menu can be (\(limit / 1_048_576) MB at most)")
-                }
-                continue
-            }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(fd, buffer.baseAddress! + filled, buffer.count - filled)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw StorageError(path: path, reason: Self.explain(errno, reading: true))
-            }
-            if count == 0 { break }
-            filled += count
-        }
-        bytes.removeSubrange(filled...)
-        return bytes
+    public func open(_ path: String, limit: Int) throws(StorageError) -> (any ByteSource)? {
+        try FileByteSource(path: path, limit: limit)
     }
 
     public func writeAtomically(_ bytes: [UInt8], to path: String) throws(StorageError) {
         let folder = Self.folder(of: path)
         try makeFolder(folder, for: path)
         let temporary = "\(folder)/.\(Self.fileName(of: path)).\(getpid()).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let fd = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw StorageError(path: path, reason: Self.explain(errno, reading: false)) }
         var failure: Int32 = 0
         var written = 0
@@ -96,7 +70,7 @@ public struct PosixStorage: MenuStorage {
             unlink(temporary)
             throw StorageError(path: path, reason: Self.explain(failure, reading: false))
         }
-        let folderFD = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let folderFD = Glibc.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folderFD >= 0 {
             fsync(folderFD)
             close(folderFD)

@@ -21,8 +21,8 @@ public final class MenuStore {
         self.path = path
         self.storage = storage
         do {
-            if let bytes = try storage.read(path, limit: MenuFile.maximumFileSize) {
-                menu = try MenuFile.decode(bytes, path: path)
+            if let source = try storage.open(path, limit: MenuFile.maximumFileSize) {
+                menu = try MenuFile.decode(reading: source, path: path)
             } else {
                 menu = .standard
             }

@@ -52,7 +52,7 @@ import Testing
         #expect(try MenuFile.decode(PackageResources.default_menu_json, path: "x") == Menu.demo)
     }
 
-    @Test(arguments: [
+    static let invalidMenus: [(String, Int?, Int?, String)] = [
         ("", nil, nil, "the file is empty"),
         ("   \n ", nil, nil, "the file is empty"),
         ("[1, 2]", 1, 1, "the menu must be a JSON object"),
@@ -75,7 +75,9 @@ import Testing
         ("{\"pizzas\": [{\"name\": \"A\nB\", \"pricePerSquareInch\": 1}]}", 1, 24, "control character or line break"),
         ("{\"pizzas\": [{\"name\": \"A\\q\", \"pricePerSquareInch\": 1}]}", 1, 24, "unknown escape '\\q'"),
         ("{\"pizzas\": [{\"name\": \"A\", \"pricePerSquareInch\": 01}]}", 1, 49, "leading zero"),
-    ] as [(String, Int?, Int?, String)])
+    ]
+
+    @Test(arguments: invalidMenus)
     func invalidMenusGiveOneClearErrorWithPlace(text: String, line: Int?, column: Int?, reason: String) throws {
         let error = try #require(failure(text))
         #expect(error.path == "/menus/menu.json")
@@ -83,6 +85,52 @@ import Testing
         #expect(error.column == column)
         #expect(error.reason.contains(reason), "\(error.reason)")
         #expect(error.description.hasPrefix("/menus/menu.json"))
+    }
+
+    /// The reader keeps only the token it is reading; any split of the file into chunks must read alike.
+    @Test(arguments: [1, 2, 3, 7, 64])
+    func everyChunkSizeReadsAlike(chunkSize: Int) {
+        let valid = [
+            #"{"pizzas": [{"name": "Caf\u00e9 \"Q\"", "pricePerSquareInch": 0.5, "x": [1, {"y": null}]}], "sizes": [{"label": "S", "diameter": 7.5}]}"#,
+            "\u{FEFF}{\"pizzas\": [{\"name\": \"Ä\", \"pricePerSquareInch\": 12345678901234567890e-20}]}",
+        ]
+        for text in valid + Self.invalidMenus.map(\.0) {
+            let whole = Result { () throws(MenuFileError) in try decode(text) }
+            let chunked = Result { () throws(MenuFileError) in
+                try MenuFile.decode(reading: MemoryByteSource(Array(text.utf8), chunkSize: chunkSize), path: "/menus/menu.json")
+            }
+            #expect(chunked == whole, "\(text)")
+        }
+    }
+
+    @Test func aFileLargerThanOneChunkLoadsAndPlacesALateError() throws {
+        let scratch = ScratchFolder()
+        let rows = (0..<60_000).map { "  {\"name\": \"Pizza \($0)\", \"pricePerSquareInch\": 0.05}" }
+        let good = scratch.write("{\"pizzas\": [\n" + rows.joined(separator: ",\n") + "\n]}\n", to: "good.json")
+        let source = try #require(try PosixStorage().open(good, limit: MenuFile.maximumFileSize))
+        #expect(source.expectedCount > 2 * MenuReader.chunkSize)
+        #expect(try MenuFile.decode(reading: source, path: good).pizzas.count == 60_000)
+        let bad = scratch.write("{\"pizzas\": [\n" + rows.joined(separator: ",\n") + ",\n  {\"name\": \"pizza 7\", \"pricePerSquareInch\": 1}\n]}\n", to: "bad.json")
+        let error = try #require(MenuStore(path: bad).loadError as? MenuFileError)
+        #expect(error.line == 60_002 && error.column == 3)
+        #expect(error.reason == "pizza 60001: there is already a pizza called “pizza 7”")
+    }
+
+    @Test func aReadErrorPartWayIsReportedAsItselfNotAsBadJSON() {
+        struct FailingSource: ByteSource {
+            var inner = MemoryByteSource(Array(#"{"pizzas": [{"name": "A", "pricePerSquareInch": 1}]}"#.utf8), chunkSize: 20)
+            var chunksLeft = 2
+            var expectedCount: Int { inner.expectedCount }
+            mutating func read(appendingTo buffer: inout [UInt8], maximum: Int) throws(StorageError) {
+                guard chunksLeft > 0 else { throw StorageError(path: "menu.json", reason: "the disk reported an input/output error") }
+                chunksLeft -= 1
+                inner.read(appendingTo: &buffer, maximum: maximum)
+            }
+            mutating func rewind() { inner.rewind() }
+        }
+        #expect(throws: MenuFileError(path: "/m.json", reason: "the disk reported an input/output error")) {
+            try MenuFile.decode(reading: FailingSource(), path: "/m.json")
+        }
     }
 
     @Test func invalidUTF8IsRejectedWithItsPlace() throws {
@@ -132,7 +180,9 @@ import Testing
         for index in 0..<5_000 {
             let name = index % 2 == 0 ? "Pizza \(index)" : "Äpfel \(index)"
             pizzas.append(Pizza(name: name, pricePerSquareInch: 1))
-            #expect(finder.add(hash: DuplicateNameFinder.foldedHash(name), row: index, position: index, among: pizzas) == nil)
+            if finder.add(hash: DuplicateNameFinder.foldedHash(name), row: index, position: index) {
+                #expect(finder.finish(among: pizzas) == nil)
+            }
         }
         #expect(finder.finish(among: pizzas) == nil)
         for index in stride(from: 0, to: 5_000, by: 97) {
@@ -140,7 +190,7 @@ import Testing
             let shouted = pizzas[index].name.uppercased()
             rows.append(Pizza(name: shouted, pricePerSquareInch: 1))
             var copy = finder
-            _ = copy.add(hash: DuplicateNameFinder.foldedHash(shouted), row: 5_000, position: 42, among: rows)
+            _ = copy.add(hash: DuplicateNameFinder.foldedHash(shouted), row: 5_000, position: 42)
             #expect(copy.finish(among: rows) == .init(row: 5_000, earlierRow: index, position: 42))
         }
     }
@@ -150,14 +200,16 @@ import Testing
         let names = ["A", "B", "C", "b", "a"]
         let pizzas = names.map { Pizza(name: $0, pricePerSquareInch: 1) }
         for (row, name) in names.enumerated() {
-            #expect(finder.add(hash: DuplicateNameFinder.foldedHash(name), row: row, position: row * 10, among: pizzas) == nil)
+            let batchIsFull = finder.add(hash: DuplicateNameFinder.foldedHash(name), row: row, position: row * 10)
+            #expect(!batchIsFull)
         }
         #expect(finder.finish(among: pizzas) == .init(row: 3, earlierRow: 1, position: 30))
     }
 
-    @Test func asciiByteHashEqualsStringHash() {
-        for name in ["Cheese", "PEPPERONI", "veggie 12", "A"] {
-            #expect(DuplicateNameFinder.foldedHash(asciiBytes: Array(name.utf8).span) == DuplicateNameFinder.foldedHash(name))
+    @Test func hashIgnoresCaseForEveryScript() {
+        for (name, other) in [("Cheese", "cHEESE"), ("PEPPERONI 12", "pepperoni 12"), ("Äpfel", "äPFEL"), ("ΣΟΥΒΛΑΚΙ", "σουβλακι")] {
+            #expect(DuplicateNameFinder.foldedHash(name) == DuplicateNameFinder.foldedHash(other), "\(name)")
         }
+        #expect(DuplicateNameFinder.foldedHash("Cheese") != DuplicateNameFinder.foldedHash("Cheese "))
     }
 }

@@ -30,7 +30,7 @@ struct FaultingStorage: MenuStorage {
     let real = PosixStorage()
     let bytesBeforeFault: Int
 
-    func read(_ path: String, limit: Int) throws(StorageError) -> [UInt8]? { try real.read(path, limit: limit) }
+    func open(_ path: String, limit: Int) throws(StorageError) -> (any ByteSource)? { try real.open(path, limit: limit) }
     func fileExists(_ path: String) -> Bool { real.fileExists(path) }
     func moveAside(_ path: String, suffix: String) throws(StorageError) -> String { try real.moveAside(path, suffix: suffix) }
 

@@ -1,0 +1,103 @@
+import Glibc
+
+/// Bytes that arrive a piece at a time, so a large menu is parsed without holding the whole file.
+public protocol ByteSource {
+    /// Appends up to `maximum` of the next bytes to `buffer`; appends nothing at the end.
+    mutating func read(appendingTo buffer: inout [UInt8], maximum: Int) throws(StorageError)
+    /// Goes back to the first byte; the reader reads an invalid file again to find an error's line.
+    mutating func rewind() throws(StorageError)
+    /// How many bytes there are in all, as far as is known when reading starts.
+    var expectedCount: Int { get }
+}
+
+/// Bytes already in memory, handed out `chunkSize` at a time (all at once by default).
+public struct MemoryByteSource: ByteSource {
+    private let bytes: [UInt8]
+    private let chunkSize: Int
+    private var offset = 0
+
+    public init(_ bytes: [UInt8], chunkSize: Int = .max) {
+        precondition(chunkSize > 0, "a chunk holds at least one byte")
+        self.bytes = bytes
+        self.chunkSize = chunkSize
+    }
+
+    public var expectedCount: Int { bytes.count }
+
+    public mutating func read(appendingTo buffer: inout [UInt8], maximum: Int) {
+        let end = offset + min(bytes.count - offset, maximum, chunkSize)
+        buffer.append(contentsOf: bytes[offset..<end])
+        offset = end
+    }
+
+    public mutating func rewind() { offset = 0 }
+}
+
+/// An open file read with POSIX `read`, closed when the last reference goes. It refuses to give
+/// more than `limit` bytes in all, even if the file grows while it is read.
+public final class FileByteSource: ByteSource {
+    private let fd: Int32
+    private let path: String
+    private let limit: Int
+    private var delivered = 0
+    public let expectedCount: Int
+
+    /// Opens `path` for reading; nil when there is no file there.
+    public init?(path: String, limit: Int) throws(StorageError) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            throw StorageError(path: path, reason: PosixStorage.explain(errno, reading: true))
+        }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let code = errno
+            close(fd)
+            throw StorageError(path: path, reason: PosixStorage.explain(code, reading: true))
+        }
+        guard info.st_mode & S_IFMT != S_IFDIR else {
+            close(fd)
+            throw StorageError(path: path, reason: "this is a folder, not a menu file")
+        }
+        guard info.st_size <= limit else {
+            close(fd)
+            throw StorageError(path: path, reason: Self.tooLarge(limit: limit, size: Int(info.st_size)))
+        }
+        self.fd = fd
+        self.path = path
+        self.limit = limit
+        expectedCount = Int(info.st_size)
+    }
+
+    deinit { close(fd) }
+
+    public func read(appendingTo buffer: inout [UInt8], maximum: Int) throws(StorageError) {
+        let start = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: maximum))
+        var count = -1
+        while count < 0 {
+            count = buffer.withUnsafeMutableBytes { bytes in Glibc.read(fd, bytes.baseAddress! + start, maximum) }
+            if count < 0 && errno != EINTR {
+                let code = errno
+                buffer.removeSubrange(start...)
+                throw StorageError(path: path, reason: PosixStorage.explain(code, reading: true))
+            }
+        }
+        buffer.removeSubrange((start + count)...)
+        delivered += count
+        guard delivered <= limit else { throw StorageError(path: path, reason: Self.tooLarge(limit: limit, size: nil)) }
+    }
+
+    public func rewind() throws(StorageError) {
+        guard lseek(fd, 0, SEEK_SET) == 0 else {
+            throw StorageError(path: path, reason: PosixStorage.explain(errno, reading: true))
+        }
+        delivered = 0
+    }
+
+    private static func tooLarge(limit: Int, size: Int?) -> String {
+        let most = "more than a menu can be (\(limit / 1_048_576) MB at most)"
+        guard let size else { return "the file is " + most }
+        return "the file is \(size / 1_048_576) MB, " + most
+    }
+}
