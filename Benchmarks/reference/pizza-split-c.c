@@ -1,8 +1,10 @@
 /* The benchmark's reference: the Pizza Split window written directly in C on GTK 4, loading the same
  * menu JSON with json-glib. Same widgets (header bar with back, list toggle, add and main menu; the
  * detail with its size buttons, price lines and price editor; a hidden message banner), the same CSS,
- * the same single-instance GtkApplication, the same collapse rule (below 720 px, back at 760 px) and the
- * same deferral of the switch to the next frame tick. Usage: pizza-split-c [--menu FILE] */
+ * the same single-instance GtkApplication with the same actions and shortcuts, the same input handlers
+ * (Escape, Alt+Left and mouse button 8 go back; each row takes clicks and right-clicks), the same
+ * accessible labels, the same collapse rule (below 720 px, back at 760 px) and the same deferral of the
+ * switch to the next frame tick. Usage: pizza-split-c [--menu FILE] */
 #include <gtk/gtk.h>
 #include <json-glib/json-glib.h>
 #include <math.h>
@@ -139,10 +141,61 @@ static void on_selected (GObject *selection, GParamSpec *pspec, gpointer data) {
   }
 }
 
-static void on_back (GtkButton *button, gpointer data) {
-  App *app = data;
+static gboolean go_back (App *app) {
+  if (!app->collapsed || !gtk_widget_get_visible (app->back)) return FALSE;
   gtk_stack_set_visible_child_name (GTK_STACK (app->stack), "primary");
   gtk_widget_set_visible (app->back, FALSE);
+  return TRUE;
+}
+
+static void on_back (GtkButton *button, gpointer data) { go_back (data); }
+
+static gboolean on_key (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state, gpointer data) {
+  GdkModifierType relevant = state & (GDK_ALT_MASK | GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  if ((keyval == GDK_KEY_Left && relevant == GDK_ALT_MASK) || (keyval == GDK_KEY_Escape && relevant == 0)) return go_back (data);
+  return FALSE;
+}
+
+static void on_mouse_back (GtkGestureClick *click, int presses, double x, double y, gpointer data) { go_back (data); }
+
+static void on_row_pressed (GtkGestureClick *click, int presses, double x, double y, gpointer data) {}
+
+static void on_row_released (GtkGestureClick *click, int presses, double x, double y, gpointer data) {}
+
+static void on_toggle (GtkToggleButton *button, gpointer data) {}
+
+static void on_position (GObject *paned, GParamSpec *pspec, gpointer data) {}
+
+static void on_price_entry (GtkWidget *widget, gpointer data) {}
+
+static gboolean on_close_request (GtkWindow *window, gpointer data) { return FALSE; }
+
+static void on_action (GSimpleAction *action, GVariant *parameter, gpointer data) {}
+
+static void on_quit (GSimpleAction *action, GVariant *parameter, gpointer data) {
+  g_application_quit (G_APPLICATION (data));
+}
+
+static const GActionEntry window_actions[] = {
+  { "add-pizza", on_action }, { "delete-pizza", on_action }, { "undo-delete", on_action },
+  { "open-menu", on_action }, { "show-shortcuts", on_action }, { "back", on_action }, { "toggle-list", on_action },
+};
+
+static void install_actions (GtkApplication *application, GtkWidget *window) {
+  const GActionEntry app_actions[] = { { "quit", on_quit }, { "about", on_action } };
+  g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions, G_N_ELEMENTS (app_actions), application);
+  g_action_map_add_action_entries (G_ACTION_MAP (window), window_actions, G_N_ELEMENTS (window_actions), NULL);
+  const char *accels[][2] = { { "app.quit", "<Control>q" }, { "win.add-pizza", "<Control>n" },
+                              { "win.open-menu", "<Control>o" }, { "win.show-shortcuts", "<Control>question" },
+                              { "win.undo-delete", "<Control>z" } };
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++) {
+    const char *one[] = { accels[i][1], NULL };
+    gtk_application_set_accels_for_action (application, accels[i][0], one);
+  }
+}
+
+static void label_for_screen_readers (GtkWidget *widget, const char *label) {
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
 static void on_size (GtkToggleButton *button, gpointer data) {
@@ -159,8 +212,17 @@ static void setup_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpo
   gtk_widget_add_css_class (price, "pizza-price");
   gtk_widget_set_hexpand (name, TRUE);
   gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (price), 1);
   gtk_box_append (GTK_BOX (box), name);
   gtk_box_append (GTK_BOX (box), price);
+  GtkGesture *secondary = gtk_gesture_click_new (), *primary = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (secondary), 3);
+  g_signal_connect (secondary, "pressed", G_CALLBACK (on_row_pressed), data);
+  gtk_widget_add_controller (box, GTK_EVENT_CONTROLLER (secondary));
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (primary), 1);
+  g_signal_connect (primary, "released", G_CALLBACK (on_row_released), data);
+  gtk_widget_add_controller (box, GTK_EVENT_CONTROLLER (primary));
   gtk_list_item_set_child (item, box);
 }
 
@@ -169,8 +231,12 @@ static void bind_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpoi
   Pizza *pizza = &g_array_index (app->pizzas, Pizza, gtk_list_item_get_position (item));
   GtkWidget *box = gtk_list_item_get_child (item);
   char *price = g_strdup_printf ("%6.3f", pizza->price);
+  char *spoken = g_strdup_printf ("%s, %.3f dollars per square inch", pizza->name, pizza->price);
   gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (box)), pizza->name);
   gtk_label_set_text (GTK_LABEL (gtk_widget_get_last_child (box)), price);
+  label_for_screen_readers (box, spoken);
+  label_for_screen_readers (gtk_widget_get_parent (box), spoken);
+  g_free (spoken);
   g_free (price);
 }
 
@@ -191,15 +257,25 @@ static void activate (GtkApplication *application, gpointer data) {
   gtk_window_set_title (GTK_WINDOW (app->window), "Pizza Split");
   gtk_window_set_default_size (GTK_WINDOW (app->window), 960, 640);
   GtkWidget *header = gtk_header_bar_new ();
+  install_actions (application, app->window);
   app->back = gtk_button_new_from_icon_name ("go-previous-symbolic");
   gtk_widget_set_visible (app->back, FALSE);
+  gtk_widget_set_tooltip_text (app->back, "Back to Pizzas");
+  label_for_screen_readers (app->back, "Back to Pizzas");
   g_signal_connect (app->back, "clicked", G_CALLBACK (on_back), app);
   gtk_header_bar_pack_start (GTK_HEADER_BAR (header), app->back);
   GtkWidget *toggle = gtk_toggle_button_new ();
   gtk_button_set_icon_name (GTK_BUTTON (toggle), "sidebar-show-symbolic");
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), TRUE);
+  gtk_widget_set_tooltip_text (toggle, "Show or Hide the Pizzas List (F9)");
+  label_for_screen_readers (toggle, "Show Pizzas List");
+  g_signal_connect (toggle, "toggled", G_CALLBACK (on_toggle), app);
   gtk_header_bar_pack_start (GTK_HEADER_BAR (header), toggle);
-  gtk_header_bar_pack_start (GTK_HEADER_BAR (header), gtk_button_new_from_icon_name ("list-add-symbolic"));
+  GtkWidget *add = gtk_button_new_from_icon_name ("list-add-symbolic");
+  gtk_widget_set_tooltip_text (add, "Add a Pizza (Ctrl+N)");
+  label_for_screen_readers (add, "Add Pizza");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (add), "win.add-pizza");
+  gtk_header_bar_pack_start (GTK_HEADER_BAR (header), add);
   GMenu *menu = g_menu_new (), *file = g_menu_new (), *about = g_menu_new ();
   g_menu_append (file, "_Open Menu File…", "win.open-menu");
   g_menu_append (about, "_Keyboard Shortcuts", "win.show-shortcuts");
@@ -210,9 +286,13 @@ static void activate (GtkApplication *application, gpointer data) {
   GtkWidget *menu_button = gtk_menu_button_new ();
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (menu_button), "open-menu-symbolic");
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (menu_button), G_MENU_MODEL (menu));
+  gtk_menu_button_set_primary (GTK_MENU_BUTTON (menu_button), TRUE);
+  gtk_widget_set_tooltip_text (menu_button, "Main Menu");
+  label_for_screen_readers (menu_button, "Main Menu");
   gtk_header_bar_pack_end (GTK_HEADER_BAR (header), menu_button);
   GtkWidget *title = gtk_label_new ("Pizza Split");
   gtk_widget_add_css_class (title, "title");
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
   gtk_header_bar_set_title_widget (GTK_HEADER_BAR (header), title);
   gtk_window_set_titlebar (GTK_WINDOW (app->window), header);
 
@@ -246,9 +326,14 @@ static void activate (GtkApplication *application, gpointer data) {
   app->size_line = gtk_label_new (NULL);
   app->price_line = gtk_label_new (NULL);
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6), *first = NULL;
+  label_for_screen_readers (buttons, "Size");
   for (guint i = 0; i < app->sizes->len; i++) {
     GtkWidget *button = gtk_toggle_button_new_with_label (g_array_index (app->sizes, Size, i).label);
     g_object_set_data (G_OBJECT (button), "index", GINT_TO_POINTER (i));
+    char *spoken = g_strdup_printf ("%s, %g inches", g_array_index (app->sizes, Size, i).label,
+                                    g_array_index (app->sizes, Size, i).diameter);
+    label_for_screen_readers (button, spoken);
+    g_free (spoken);
     if (first) gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (first)); else first = button;
     g_signal_connect (button, "toggled", G_CALLBACK (on_size), app);
     gtk_box_append (GTK_BOX (buttons), button);
@@ -259,8 +344,13 @@ static void activate (GtkApplication *application, gpointer data) {
   GtkWidget *editor = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6), *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *entry = gtk_entry_new (), *error = gtk_label_new (NULL);
   gtk_widget_set_hexpand (entry, TRUE);
+  label_for_screen_readers (entry, "Price per square inch");
+  g_signal_connect (entry, "activate", G_CALLBACK (on_price_entry), app);
+  g_signal_connect (entry, "changed", G_CALLBACK (on_price_entry), app);
   gtk_box_append (GTK_BOX (row), entry);
-  gtk_box_append (GTK_BOX (row), gtk_button_new_with_label ("Set Price"));
+  GtkWidget *set_price = gtk_button_new_with_label ("Set Price");
+  g_signal_connect (set_price, "clicked", G_CALLBACK (on_price_entry), app);
+  gtk_box_append (GTK_BOX (row), set_price);
   gtk_widget_set_visible (error, FALSE);
   gtk_box_append (GTK_BOX (editor), caption ("Price per square inch"));
   gtk_box_append (GTK_BOX (editor), row);
@@ -283,22 +373,34 @@ static void activate (GtkApplication *application, gpointer data) {
   gtk_paned_set_resize_start_child (GTK_PANED (app->paned), FALSE);
   gtk_paned_set_shrink_start_child (GTK_PANED (app->paned), FALSE);
   gtk_paned_set_shrink_end_child (GTK_PANED (app->paned), FALSE);
+  g_signal_connect (app->paned, "notify::position", G_CALLBACK (on_position), app);
   app->root = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_set_vexpand (app->root, TRUE);
   gtk_widget_set_vexpand (app->paned, TRUE);
   gtk_widget_set_vexpand (app->stack, TRUE);
   gtk_widget_set_vexpand (app->primary, TRUE);
   gtk_box_append (GTK_BOX (app->root), app->paned);
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key), app);
+  gtk_widget_add_controller (app->root, keys);
+  GtkGesture *mouse_back = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (mouse_back), 8);
+  g_signal_connect (mouse_back, "pressed", G_CALLBACK (on_mouse_back), app);
+  gtk_widget_add_controller (app->root, GTK_EVENT_CONTROLLER (mouse_back));
   GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0), *banner = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   gtk_widget_add_css_class (banner, "banner");
   gtk_box_append (GTK_BOX (banner), gtk_label_new (NULL));
   gtk_box_append (GTK_BOX (banner), gtk_button_new_with_label ("_Undo"));
-  gtk_box_append (GTK_BOX (banner), gtk_button_new_from_icon_name ("window-close-symbolic"));
+  GtkWidget *dismiss = gtk_button_new_from_icon_name ("window-close-symbolic");
+  gtk_widget_set_tooltip_text (dismiss, "Dismiss");
+  label_for_screen_readers (dismiss, "Dismiss Message");
+  gtk_box_append (GTK_BOX (banner), dismiss);
   gtk_widget_set_visible (banner, FALSE);
   gtk_box_append (GTK_BOX (content), banner);
   gtk_box_append (GTK_BOX (content), app->root);
   gtk_window_set_child (GTK_WINDOW (app->window), content);
   g_signal_connect (app->window, "realize", G_CALLBACK (on_realize), app);
+  g_signal_connect (app->window, "close-request", G_CALLBACK (on_close_request), app);
   render_detail (app);
   gtk_window_present (GTK_WINDOW (app->window));
 }
