@@ -10,7 +10,7 @@ public protocol ByteSource {
     var expectedCount: Int { get }
 }
 
-/// Bytes already in memory, handed out `chunkSize` at a time (all at once by default).
+/// Bytes already in memory, handed out as asked, or at most `chunkSize` at a time (tests read in tiny chunks).
 public struct MemoryByteSource: ByteSource {
     private let bytes: [UInt8]
     private let chunkSize: Int
