@@ -206,18 +206,25 @@ class AppTestCase(unittest.TestCase):
         shutil.rmtree(self.home, ignore_errors=True)
 
     def launch(self, *args, env=None, wait=True):
-        # Right after a client is killed, bare Xvfb now and then refuses the next connection for a moment;
-        # a plain C GTK 4 program shows the same ("cannot open display"). Such a start is tried again.
-        for attempt in range(3):
+        if not wait:
             app = App(self.home, args, env)
             self.apps.append(app)
-            if not wait:
-                return app
+            return app
+        return self.start_and_wait(lambda: App(self.home, args, env))
+
+    def start_and_wait(self, start):
+        """Starts an app with `start()` and waits for its window. Right after a client is killed, bare Xvfb
+        now and then refuses the next connection for a moment (a plain C GTK 4 program shows the same), and
+        the app says it cannot open a display; such a start is tried again, twice at most."""
+        for attempt in range(3):
+            app = start()
+            self.apps.append(app)
             try:
                 app.wait_for_window()
                 return app
             except AssertionError as failure:
-                if "cannot open the display" not in str(failure) or attempt == 2:
+                refused = "cannot open" in str(failure) and "display" in str(failure)
+                if not refused or attempt == 2:
                     raise
                 time.sleep(0.5)
 

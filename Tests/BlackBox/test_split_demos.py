@@ -38,10 +38,7 @@ def rgb(pixel_text):
 
 class ColoursDemoTests(AppTestCase):
     def launch_demo(self):
-        app = DemoApp(self.home, "colours", "Colours")
-        self.apps.append(app)
-        app.wait_for_window()
-        return app
+        return self.start_and_wait(lambda: DemoApp(self.home, "colours", "Colours"))
 
     def test_choosing_a_colour_paints_the_detail_and_names_it(self):
         app = self.launch_demo()
@@ -71,10 +68,7 @@ class ColoursDemoTests(AppTestCase):
 
 class DatesDemoTests(AppTestCase):
     def launch_demo(self):
-        app = DemoApp(self.home, "dates", "Dates")
-        self.apps.append(app)
-        app.wait_for_window()
-        return app
+        return self.start_and_wait(lambda: DemoApp(self.home, "dates", "Dates"))
 
     def dates_on_screen(self, app):
         return [word for word, _, _ in app.words() if word.count(":") == 2 and len(word) == 8]
