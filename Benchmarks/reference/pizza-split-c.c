@@ -158,9 +158,7 @@ static gboolean on_key (GtkEventControllerKey *keys, guint keyval, guint keycode
 
 static void on_mouse_back (GtkGestureClick *click, int presses, double x, double y, gpointer data) { go_back (data); }
 
-static void on_row_pressed (GtkGestureClick *click, int presses, double x, double y, gpointer data) {}
-
-static void on_row_released (GtkGestureClick *click, int presses, double x, double y, gpointer data) {}
+static void on_row_click (GtkGestureClick *click, int presses, double x, double y, gpointer data) {}
 
 static void on_toggle (GtkToggleButton *button, gpointer data) {}
 
@@ -218,10 +216,10 @@ static void setup_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpo
   gtk_box_append (GTK_BOX (box), price);
   GtkGesture *secondary = gtk_gesture_click_new (), *primary = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (secondary), 3);
-  g_signal_connect (secondary, "pressed", G_CALLBACK (on_row_pressed), data);
+  g_signal_connect (secondary, "pressed", G_CALLBACK (on_row_click), data);
   gtk_widget_add_controller (box, GTK_EVENT_CONTROLLER (secondary));
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (primary), 1);
-  g_signal_connect (primary, "released", G_CALLBACK (on_row_released), data);
+  g_signal_connect (primary, "released", G_CALLBACK (on_row_click), data);
   gtk_widget_add_controller (box, GTK_EVENT_CONTROLLER (primary));
   gtk_list_item_set_child (item, box);
 }

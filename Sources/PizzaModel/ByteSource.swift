@@ -49,27 +49,29 @@ public final class FileByteSource: ByteSource {
             if errno == ENOENT { return nil }
             throw StorageError(path: path, reason: PosixStorage.explain(errno, reading: true))
         }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else {
-            let code = errno
+        do throws(StorageError) {
+            expectedCount = try Self.readableSize(of: fd, path: path, limit: limit)
+        } catch {
             close(fd)
-            throw StorageError(path: path, reason: PosixStorage.explain(code, reading: true))
-        }
-        guard info.st_mode & S_IFMT != S_IFDIR else {
-            close(fd)
-            throw StorageError(path: path, reason: "this is a folder, not a menu file")
-        }
-        guard info.st_size <= limit else {
-            close(fd)
-            throw StorageError(path: path, reason: Self.tooLarge(limit: limit, size: Int(info.st_size)))
+            throw error
         }
         self.fd = fd
         self.path = path
         self.limit = limit
-        expectedCount = Int(info.st_size)
     }
 
     deinit { close(fd) }
+
+    /// The size of the open file, once it is known to be a file small enough to be a menu.
+    private static func readableSize(of fd: Int32, path: String, limit: Int) throws(StorageError) -> Int {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw StorageError(path: path, reason: PosixStorage.explain(errno, reading: true)) }
+        guard info.st_mode & S_IFMT != S_IFDIR else { throw StorageError(path: path, reason: "this is a folder, not a menu file") }
+        guard info.st_size <= limit else {
+            throw StorageError(path: path, reason: tooLarge(limit: limit, size: Int(info.st_size)))
+        }
+        return Int(info.st_size)
+    }
 
     public func read(appendingTo buffer: inout [UInt8], maximum: Int) throws(StorageError) {
         let start = buffer.count

@@ -18,7 +18,6 @@ struct DuplicateNameFinder {
     /// `tag << 32 | (row + 1)`; 0 marks an empty slot.
     private var slots: [UInt64]
     private var count = 0
-    private var mask: Int
     private var queue: [(hash: UInt64, row: Int, position: Int)] = []
     /// Where the batch's first loads go, so the compiler keeps them.
     private var warmed: UInt64 = 0
@@ -26,12 +25,18 @@ struct DuplicateNameFinder {
     private static let batchSize = 128
 
     init(capacity: Int = 0) {
-        var size = 16
-        while size * 3 < capacity * 4 { size <<= 1 }
-        slots = Array(repeating: 0, count: size)
-        mask = size - 1
+        slots = Array(repeating: 0, count: Self.slotCount(holding: capacity))
         queue.reserveCapacity(Self.batchSize)
     }
+
+    /// The smallest power of two, 16 at least, that holds `entries` at most three quarters full.
+    private static func slotCount(holding entries: Int) -> Int {
+        var size = 16
+        while size * 3 < entries * 4 { size <<= 1 }
+        return size
+    }
+
+    private var mask: Int { slots.count - 1 }
 
     /// Queues a row whose name is already trimmed and hashed with `foldedHash`. Returns true when a
     /// batch is full: then `finish` checks it.
@@ -44,7 +49,7 @@ struct DuplicateNameFinder {
     /// Checks every queued row, in order; returns the first that repeats an earlier name.
     mutating func finish(among rows: [Pizza]) -> Duplicate? {
         defer { queue.removeAll(keepingCapacity: true) }
-        if (count + queue.count) * 4 > slots.count * 3 { grow(toHold: count + queue.count) }
+        if Self.slotCount(holding: count + queue.count) > slots.count { grow(toHold: count + queue.count) }
         var loaded: UInt64 = 0
         for entry in queue { loaded ^= slots[Self.home(ofTag: entry.hash >> 32) & mask] }
         warmed = loaded
@@ -80,10 +85,7 @@ struct DuplicateNameFinder {
 
     private mutating func grow(toHold entries: Int) {
         let old = slots.filter { $0 != 0 }
-        var size = slots.count
-        while size < entries * 2 { size <<= 1 }
-        slots = Array(repeating: 0, count: size)
-        mask = size - 1
+        slots = Array(repeating: 0, count: Self.slotCount(holding: entries))
         for entry in old {
             var slot = Self.home(ofTag: entry >> 32) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }

@@ -100,7 +100,7 @@ struct MenuReader {
         var names = DuplicateNameFinder(capacity: expected)
         // Reserved pages are not touched until used, so the list can take some slack against regrowing.
         pizzas.reserveCapacity(expected + expected / 8)
-        // A name repeated before a later error is reported first, as it comes first in the file.
+        var laterFailure: Failure?
         do {
             try readArray(of: "pizzas") { (reader: inout MenuReader, number: Int) throws(Failure) in
                 let start = reader.index
@@ -111,10 +111,11 @@ struct MenuReader {
                 }
             }
         } catch {
-            if let duplicate = names.finish(among: pizzas) { throw failure(duplicate, among: pizzas) }
-            throw error
+            laterFailure = error
         }
+        // The rows still queued come before whatever stopped the reading, so their duplicate is reported first.
         if let duplicate = names.finish(among: pizzas) { throw failure(duplicate, among: pizzas) }
+        if let laterFailure { throw laterFailure }
         return pizzas
     }
 
