@@ -1,5 +1,5 @@
-#ifndef PIZZA_SPLIT_CGTK_SHIM_H
-#define PIZZA_SPLIT_CGTK_SHIM_H
+#ifndef SWIFT_GTK_CGTK_SHIM_H
+#define SWIFT_GTK_CGTK_SHIM_H
 
 /* Only what Swift cannot import from <gtk/gtk.h>: macros and variadic calls. */
 #include <gtk/gtk.h>
@@ -13,14 +13,16 @@ static inline GType cgtk_type_uint(void) { return G_TYPE_UINT; }
 static inline GType cgtk_type_double(void) { return G_TYPE_DOUBLE; }
 static inline GType cgtk_type_boolean(void) { return G_TYPE_BOOLEAN; }
 static inline GType cgtk_type_list_model(void) { return G_TYPE_LIST_MODEL; }
+static inline GType cgtk_type_none(void) { return G_TYPE_NONE; }
+static inline GType cgtk_type_flags(void) { return G_TYPE_FLAGS; }
+static inline GType cgtk_type_param(void) { return G_TYPE_PARAM; }
+static inline GType cgtk_type_variant(void) { return G_TYPE_VARIANT; }
 
-/* The g_object_is_floating check as a macro-free call. */
+/* G_SIGNAL_TYPE_STATIC_SCOPE, the flag GLib may set on a signal's parameter types. */
+static inline GType cgtk_signal_type_static_scope(void) { return G_SIGNAL_TYPE_STATIC_SCOPE; }
+
+/* The GTK_IS_WINDOW type check. */
 static inline gboolean cgtk_is_window(gpointer instance) { return GTK_IS_WINDOW(instance); }
-static inline gboolean cgtk_is_widget(gpointer instance) { return GTK_IS_WIDGET(instance); }
-
-/* Version checks. */
-static inline guint cgtk_major_version(void) { return gtk_get_major_version(); }
-static inline guint cgtk_minor_version(void) { return gtk_get_minor_version(); }
 
 /* gtk_accessible_update_property / _state / _relation are variadic: one stand-in per use. */
 static inline void cgtk_accessible_set_label(GtkAccessible *accessible, const char *label) {
@@ -29,26 +31,12 @@ static inline void cgtk_accessible_set_label(GtkAccessible *accessible, const ch
 static inline void cgtk_accessible_set_description(GtkAccessible *accessible, const char *text) {
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
-static inline void cgtk_accessible_set_pressed(GtkAccessible *accessible, gboolean pressed) {
-    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_PRESSED,
-                                pressed ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
-}
 static inline void cgtk_accessible_set_labelled_by(GtkAccessible *accessible, GtkAccessible *label) {
     gtk_accessible_update_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
 }
 
 /* g_object_new with no properties (variadic in C). */
 static inline gpointer cgtk_object_new(GType type) { return g_object_new(type, NULL); }
-
-/* gtk_message_dialog_new is variadic (a printf format); this passes the text through "%s". */
-static inline GtkWidget *cgtk_message_dialog_new(GtkWindow *parent, GtkMessageType type,
-                                                  GtkButtonsType buttons, const char *text) {
-    return gtk_message_dialog_new(parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                  type, buttons, "%s", text);
-}
-static inline void cgtk_message_dialog_set_secondary(GtkMessageDialog *dialog, const char *text) {
-    gtk_message_dialog_format_secondary_text(dialog, "%s", text);
-}
 
 /* gtk_widget_activate_action is variadic (a GVariant format): one stand-in per parameter type. */
 static inline gboolean cgtk_widget_activate_action_uint(GtkWidget *widget, const char *name, guint value) {

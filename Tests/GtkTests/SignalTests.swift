@@ -144,3 +144,26 @@ final class SignalTests: XCTestCase {
         }
     }
 }
+
+final class SignalDeclarationTests: XCTestCase {
+    override func setUp() { requireDisplay() }
+
+    func testDeclarationMatchingGLibsRegisteredSignatureIsAccepted() {
+        MainActor.assumeIsolated {
+            XCTAssertNil(Signal<KeyHandler>("key-pressed").signatureMismatch(on: KeyController()))
+            XCTAssertNil(Signal<PressHandler>("pressed").signatureMismatch(on: ClickGesture()))
+            XCTAssertNil(Signal<VoidHandler>.notify("label").signatureMismatch(on: Button(label: "x")))
+            XCTAssertNil(Signal<OptionalStringHandler>(stringVariant: "activate").signatureMismatch(on: SimpleAction(name: "a")))
+        }
+    }
+
+    func testDeclarationWithTheWrongCSignatureIsCaughtAgainstGLib() {
+        MainActor.assumeIsolated {
+            let toggle = ToggleButton(toggleLabel: "x")
+            let mismatch = Signal<UIntHandler>("toggled").signatureMismatch(on: toggle)
+            XCTAssertEqual(mismatch, "GtkToggleButton::toggled is registered as () -> void, not as this trampoline's signature")
+            XCTAssertNotNil(Signal<VoidHandler>("key-pressed").signatureMismatch(on: KeyController()))
+            XCTAssertNotNil(Signal<VoidHandler>("no-such-signal").signatureMismatch(on: toggle))
+        }
+    }
+}

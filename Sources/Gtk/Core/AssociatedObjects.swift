@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 extension Object {
     /// `g_object_set_qdata_full`: keeps a Swift object alive as long as the GObject, under `key`.

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// Wall-clock time through GLib's `GDateTime`, in the local time zone (no Foundation).
 public enum LocalTime {

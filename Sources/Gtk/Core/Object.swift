@@ -1,30 +1,25 @@
-import CGtk
+internal import CGtk
 
 /// Wraps `GObject`: the base of every wrapper. It owns exactly one strong reference (see `Ownership`).
 ///
 /// A GObject has at most one live Swift wrapper at a time. The wrapper registers itself in the object's
 /// qdata through a weak box, so `Object.wrapper(for:)` finds it again when the pointer comes back from C.
 @MainActor
-open class Object {
+public class Object {
     let reference: ObjectReference
 
     /// The wrapped `GObject*`. Only the Gtk module sees it.
     var gobject: UnsafeMutablePointer<GObject> { reference.pointer }
 
     /// Takes hold of `pointer` as `ownership` says and registers this wrapper as the object's Swift identity.
-    required public init(_ pointer: UnsafeMutablePointer<GObject>, ownership: Ownership) {
+    required init(_ pointer: UnsafeMutablePointer<GObject>, ownership: Ownership) {
         reference = ObjectReference.take(pointer, ownership)
         WrapperRegistry.register(self, for: pointer)
     }
 
-    /// Takes hold of a typed pointer (any GObject subclass).
-    convenience init<T>(_ pointer: UnsafeMutablePointer<T>, ownership: Ownership) {
-        self.init(UnsafeMutablePointer<GObject>(OpaquePointer(pointer)), ownership: ownership)
-    }
-
-    /// Takes hold of a pointer to an opaque GObject subclass.
-    convenience init(_ pointer: OpaquePointer, ownership: Ownership) {
-        self.init(UnsafeMutablePointer<GObject>(pointer), ownership: ownership)
+    /// Takes hold of any C pointer to a GObject (see `GObjectPointer`).
+    convenience init<P: GObjectPointer>(_ pointer: P, ownership: Ownership) {
+        self.init(pointer.gobject, ownership: ownership)
     }
 
     /// `g_object_unref`: drops this wrapper's reference. The GObject lives on if anyone else holds it.
@@ -33,39 +28,48 @@ open class Object {
         reference.release()
     }
 
-    /// The object as a pointer to a C struct type, e.g. `UnsafeMutablePointer<GtkButton>`.
-    func pointer<T>(as type: T.Type = T.self) -> UnsafeMutablePointer<T> {
-        UnsafeMutablePointer<T>(OpaquePointer(gobject))
-    }
-
-    /// The object as an opaque pointer, for GTK types whose struct is private (`GtkPaned`, `GtkStack`, ...).
-    var opaque: OpaquePointer { OpaquePointer(gobject) }
+    /// The object as the C pointer type a call wants, inferred from the call: `gtk_button_set_label(c(), …)`.
+    /// The one way wrappers hand their object to C.
+    func c<P: GObjectPointer>(_: P.Type = P.self) -> P { P(gobject: gobject) }
 
     /// `G_OBJECT_TYPE_NAME`: the object's GType name, e.g. "GtkButton".
-    public var typeName: String {
-        String(cString: g_type_name(gobject.pointee.g_type_instance.g_class.pointee.g_type))
-    }
+    public var typeName: String { String(cString: g_type_name(G_OBJECT_TYPE(gobject))) }
 
     /// The existing wrapper of `pointer`, or a new `T` that takes hold of it as `ownership` says.
     /// Returns nil for a NULL pointer.
-    static func wrapper<T: Object>(
-        for pointer: UnsafeMutablePointer<GObject>?, as type: T.Type = T.self, ownership: Ownership
+    static func wrapper<T: Object, P: GObjectPointer>(
+        for pointer: P?, as type: T.Type = T.self, ownership: Ownership
     ) -> T? {
-        guard let pointer else { return nil }
+        guard let pointer = pointer?.gobject else { return nil }
         if let existing = WrapperRegistry.wrapper(for: pointer) as? T {
             if ownership == .full { g_object_unref(pointer) }
             return existing
         }
         return T(pointer, ownership: ownership)
     }
+}
 
-    static func wrapper<T: Object>(for pointer: OpaquePointer?, as type: T.Type = T.self, ownership: Ownership) -> T? {
-        wrapper(for: pointer.map { UnsafeMutablePointer<GObject>($0) }, as: type, ownership: ownership)
-    }
+/// A C pointer that points at a GObject: `UnsafeMutablePointer<GtkButton>` for a struct the headers declare,
+/// `OpaquePointer` for a private one (`GtkPaned`), `gpointer` as signals pass it. Converting between them is
+/// written here once, so a wrapper never casts a pointer by hand.
+protocol GObjectPointer {
+    init(gobject: UnsafeMutablePointer<GObject>)
+    var gobject: UnsafeMutablePointer<GObject> { get }
+}
 
-    static func wrapper<T: Object, C>(for pointer: UnsafeMutablePointer<C>?, as type: T.Type = T.self, ownership: Ownership) -> T? {
-        wrapper(for: pointer.map { UnsafeMutablePointer<GObject>(OpaquePointer($0)) }, as: type, ownership: ownership)
-    }
+extension UnsafeMutablePointer: GObjectPointer {
+    init(gobject: UnsafeMutablePointer<GObject>) { self.init(OpaquePointer(gobject)) }
+    var gobject: UnsafeMutablePointer<GObject> { UnsafeMutablePointer<GObject>(OpaquePointer(self)) }
+}
+
+extension OpaquePointer: GObjectPointer {
+    init(gobject: UnsafeMutablePointer<GObject>) { self.init(gobject) }
+    var gobject: UnsafeMutablePointer<GObject> { UnsafeMutablePointer<GObject>(self) }
+}
+
+extension UnsafeMutableRawPointer: GObjectPointer {
+    init(gobject: UnsafeMutablePointer<GObject>) { self.init(gobject) }
+    var gobject: UnsafeMutablePointer<GObject> { assumingMemoryBound(to: GObject.self) }
 }
 
 /// Keeps each GObject's Swift wrapper in its qdata, weakly, so identity survives a round trip through C.
@@ -77,7 +81,7 @@ enum WrapperRegistry {
     }
 
     /// `g_quark_from_string` copies the name: a Swift string is not static C storage.
-    private static let quark = g_quark_from_string("pizza-split-swift-wrapper")
+    private static let quark = g_quark_from_string("swift-gtk-wrapper")
 
     private static let releaseBox: GDestroyNotify = { box in
         guard let box else { return }
@@ -101,4 +105,9 @@ enum WrapperRegistry {
         guard let box = g_object_get_qdata(pointer, quark) else { return nil }
         return Unmanaged<WeakWrapper>.fromOpaque(box).takeUnretainedValue().object
     }
+}
+
+/// `G_OBJECT_TYPE`.
+func G_OBJECT_TYPE(_ object: UnsafeMutablePointer<GObject>) -> GType {
+    object.pointee.g_type_instance.g_class.pointee.g_type
 }

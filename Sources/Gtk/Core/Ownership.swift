@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 // How a Swift wrapper comes to own a GObject. These rules are written here once; every wrapper follows them.
 //

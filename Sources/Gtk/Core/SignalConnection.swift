@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// The Swift side of one connected signal handler: the closure, boxed.
 ///
@@ -66,24 +66,28 @@ let releaseHandlerBox: GClosureNotify = { data, _ in HandlerBoxBase.release(data
 let releaseHandlerBoxData: GDestroyNotify = { data in HandlerBoxBase.release(data) }
 
 extension Object {
-    /// `g_signal_connect_data` with a typed C trampoline. The trampoline must have exactly the signal's
-    /// C signature followed by `gpointer user_data`; each signature has its own in `Trampolines.swift`.
+    /// `g_signal_connect_data`: runs `handler` each time `signal` is emitted on this object. `Signal<Handler>`
+    /// ties the closure type to the C trampoline (see `Signal.swift`), so only a matching closure compiles.
+    /// In debug builds (every test run), a signal whose registered C signature differs from its declaration
+    /// traps here, before any call.
+    /// The handler lives until the returned connection is disconnected or the object is finalized.
     @discardableResult
-    func connect<Handler>(
-        _ signal: String, trampoline: GCallback, handler: Handler, after: Bool = false
-    ) -> SignalConnection {
+    public func connect<Handler>(_ signal: Signal<Handler>, after: Bool = false, _ handler: Handler) -> SignalConnection {
+        #if DEBUG
+        if let mismatch = signal.signatureMismatch(on: self) { preconditionFailure(mismatch) }
+        #endif
         let box = HandlerBox(handler)
         let data = box.retainedForGLib()
         let flags = after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0)
-        let id = g_signal_connect_data(gobject, signal, trampoline, data, releaseHandlerBox, flags)
-        precondition(id != 0, "\(typeName) has no signal \"\(signal)\"")
+        let id = g_signal_connect_data(gobject, signal.name, signal.trampoline, data, releaseHandlerBox, flags)
+        precondition(id != 0, "\(typeName) has no signal \"\(signal.name)\"")
         return SignalConnection(instance: gobject, handlerID: id, box: box)
     }
 
-    /// `g_signal_connect_data` for `notify::property`: the handler runs after the property changed.
+    /// `notify::property`: the handler runs after the property changed.
     @discardableResult
     public func onNotify(_ property: String, _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect("notify::\(property)", trampoline: Trampoline.paramSpec, handler: handler)
+        connect(.notify(property), handler)
     }
 
     /// `g_signal_emitv`: emits `signal` on this object with `arguments` and returns the handlers' result,
@@ -107,9 +111,4 @@ extension Object {
             }
         }
     }
-}
-
-/// `G_OBJECT_TYPE`.
-func G_OBJECT_TYPE(_ object: UnsafeMutablePointer<GObject>) -> GType {
-    object.pointee.g_type_instance.g_class.pointee.g_type
 }

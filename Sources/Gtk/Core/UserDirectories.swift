@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// The user's XDG folders as GLib resolves them (honouring `XDG_*_HOME`, else the defaults under HOME).
 public enum UserDirectories {

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// A Swift view of a `GValue`, for the fundamental types the app passes through signals and properties.
 @MainActor
@@ -49,8 +49,7 @@ public enum Value {
         case cgtk_type_boolean(): self = .bool(g_value_get_boolean(gvalue) != 0)
         case cgtk_type_string(): self = .string(g_value_get_string(gvalue).map { String(cString: $0) })
         case cgtk_type_object():
-            self = .object(Object.wrapper(for: g_value_get_object(gvalue).map {
-                UnsafeMutablePointer<GObject>(OpaquePointer($0)) }, as: Object.self, ownership: .borrowed))
+            self = .object(Object.wrapper(for: g_value_get_object(gvalue), as: Object.self, ownership: .borrowed))
         default: preconditionFailure("unsupported GValue type \(String(cString: g_type_name(type)))")
         }
     }

@@ -1,9 +1,9 @@
-import CGtk
+internal import CGtk
 
 /// Wraps `GtkAboutDialog`.
 @MainActor
 public final class AboutDialog: Window {
-    var about: OpaquePointer { opaque }
+    var about: OpaquePointer { c() }
 
     /// `gtk_about_dialog_new` (a top-level, transfer none) with its fields set.
     public convenience init(programName: String, version: String, comments: String, iconName: String,

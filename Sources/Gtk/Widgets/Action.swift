@@ -1,9 +1,9 @@
-import CGtk
+internal import CGtk
 
 /// Wraps `GSimpleAction`: a named command that menus, buttons and accelerators trigger.
 @MainActor
 public final class SimpleAction: Object {
-    var action: OpaquePointer { OpaquePointer(gobject) }
+    var action: OpaquePointer { c() }
 
     /// `g_simple_action_new` without a parameter. Transfer full, not floating.
     public convenience init(name: String) {
@@ -25,22 +25,14 @@ public final class SimpleAction: Object {
     /// The `activate` signal. The string is the parameter for string-parameter actions, else nil.
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
-        let typed: PointerHandler = { variant in
-            let parameter = variant.flatMap { raw -> String? in
-                let variant = OpaquePointer(raw)
-                guard g_variant_is_of_type(variant, g_variant_type_checked_("s")) != 0 else { return nil }
-                return String(cString: g_variant_get_string(variant, nil))
-            }
-            handler(parameter)
-        }
-        return connect("activate", trampoline: Trampoline.pointer, handler: typed)
+        connect(Signal<OptionalStringHandler>(stringVariant: "activate"), handler)
     }
 }
 
 /// Wraps `GSimpleActionGroup`: actions for a widget subtree, under a prefix chosen at insertion.
 @MainActor
 public final class ActionGroup: Object, ActionMap {
-    var actionGroup: OpaquePointer { OpaquePointer(gobject) }
+    var actionGroup: OpaquePointer { c() }
 
     /// `g_simple_action_group_new`. Transfer full.
     public convenience init() { self.init(g_simple_action_group_new(), ownership: .full) }

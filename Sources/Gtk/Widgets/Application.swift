@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// Something that holds named actions (`GActionMap`): the application ("app.") or a window ("win.").
 @MainActor
@@ -10,8 +10,8 @@ public protocol ActionMap: AnyObject {
 /// Wraps `GtkApplication`.
 @MainActor
 public final class Application: Object, ActionMap {
-    var application: UnsafeMutablePointer<GtkApplication> { pointer() }
-    var gapplication: UnsafeMutablePointer<GApplication> { pointer() }
+    var application: UnsafeMutablePointer<GtkApplication> { c() }
+    var gapplication: UnsafeMutablePointer<GApplication> { c() }
 
     /// `gtk_application_new`. Transfer full, not floating: adopted as is.
     /// `nonUnique` sets `G_APPLICATION_NON_UNIQUE` (each run is its own instance, e.g. in tests).
@@ -48,7 +48,7 @@ public final class Application: Object, ActionMap {
 
     /// `g_action_map_add_action`: adds `action` as "app.<name>".
     public func addAction(_ action: SimpleAction) {
-        g_action_map_add_action(OpaquePointer(gobject), action.action)
+        g_action_map_add_action(c(), action.action)
     }
 
     /// `gtk_application_set_accels_for_action`, e.g. `setAccelerators(["<Control>q"], for: "app.quit")`.
@@ -69,19 +69,19 @@ public final class Application: Object, ActionMap {
     /// The `startup` signal: the primary instance is starting (once per process).
     @discardableResult
     public func onStartup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect("startup", trampoline: Trampoline.void, handler: handler as VoidHandler)
+        connect(Signal<VoidHandler>("startup"), handler)
     }
 
     /// The `activate` signal: the app was launched, or launched again from a second process.
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect("activate", trampoline: Trampoline.void, handler: handler as VoidHandler)
+        connect(Signal<VoidHandler>("activate"), handler)
     }
 
     /// The `shutdown` signal: the main loop has ended.
     @discardableResult
     public func onShutdown(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect("shutdown", trampoline: Trampoline.void, handler: handler as VoidHandler)
+        connect(Signal<VoidHandler>("shutdown"), handler)
     }
 }
 

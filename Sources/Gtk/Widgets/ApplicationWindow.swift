@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// Wraps `GtkApplicationWindow`: a window that belongs to an `Application` and holds "win." actions.
 @MainActor
@@ -10,11 +10,11 @@ public final class ApplicationWindow: Window, ActionMap {
 
     /// `g_action_map_add_action`: adds `action` as "win.<name>".
     public func addAction(_ action: SimpleAction) {
-        g_action_map_add_action(OpaquePointer(gobject), action.action)
+        g_action_map_add_action(c(), action.action)
     }
 
     /// `gtk_application_window_set_show_menubar`.
     public func setShowMenubar(_ value: Bool) {
-        gtk_application_window_set_show_menubar(pointer(), value ? 1 : 0)
+        gtk_application_window_set_show_menubar(c(), value ? 1 : 0)
     }
 }

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// `GtkOrientation`.
 public enum Orientation: Sendable {
@@ -9,7 +9,7 @@ public enum Orientation: Sendable {
 /// Wraps `GtkBox`.
 @MainActor
 public final class Box: Widget {
-    var box: UnsafeMutablePointer<GtkBox> { pointer() }
+    var box: UnsafeMutablePointer<GtkBox> { c() }
 
     /// `gtk_box_new`. The floating reference is sunk: this wrapper owns the box.
     public convenience init(_ orientation: Orientation, spacing: Int = 0) {

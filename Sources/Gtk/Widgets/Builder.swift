@@ -1,9 +1,9 @@
-import CGtk
+internal import CGtk
 
 /// Wraps `GtkBuilder`, for the few windows GTK only describes in UI XML (the shortcuts window).
 @MainActor
 public final class Builder: Object {
-    var builder: OpaquePointer { opaque }
+    var builder: OpaquePointer { c() }
 
     /// `gtk_builder_new_from_string`. Transfer full. Invalid XML is a programming error and traps in GTK.
     public convenience init(xml: String) {

@@ -1,9 +1,9 @@
-import CGtk
+internal import CGtk
 
 /// Wraps `GtkButton`.
 @MainActor
-open class Button: Widget {
-    var button: UnsafeMutablePointer<GtkButton> { pointer() }
+public class Button: Widget {
+    var button: UnsafeMutablePointer<GtkButton> { c() }
 
     /// `gtk_button_new_with_label`. The floating reference is sunk: this wrapper owns the button.
     public convenience init(label: String) { self.init(gtk_button_new_with_label(label), ownership: .full) }
@@ -30,11 +30,11 @@ open class Button: Widget {
     public func setUseUnderline(_ value: Bool) { gtk_button_set_use_underline(button, value ? 1 : 0) }
 
     /// `gtk_actionable_set_action_name`: clicking activates the named action ("win.back").
-    public func setActionName(_ name: String?) { gtk_actionable_set_action_name(OpaquePointer(button), name) }
+    public func setActionName(_ name: String?) { gtk_actionable_set_action_name(c(), name) }
 
     /// The `clicked` signal. The handler lives until the connection is disconnected or the button finalized.
     @discardableResult
     public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect("clicked", trampoline: Trampoline.void, handler: handler as VoidHandler)
+        connect(Signal<VoidHandler>("clicked"), handler)
     }
 }

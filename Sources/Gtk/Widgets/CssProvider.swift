@@ -1,9 +1,9 @@
-import CGtk
+internal import CGtk
 
 /// Wraps `GtkCssProvider`.
 @MainActor
 public final class CssProvider: Object {
-    var provider: UnsafeMutablePointer<GtkCssProvider> { pointer() }
+    var provider: UnsafeMutablePointer<GtkCssProvider> { c() }
 
     /// `gtk_css_provider_new`. Transfer full.
     public convenience init() { self.init(gtk_css_provider_new(), ownership: .full) }
@@ -22,6 +22,6 @@ public final class CssProvider: Object {
     public func addToDefaultDisplay() {
         guard let display = gdk_display_get_default() else { return }
         gtk_style_context_add_provider_for_display(
-            display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+            display, c(), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
 }

@@ -1,17 +1,17 @@
-import CGtk
+internal import CGtk
 
 /// Wraps `GtkEntry`.
 @MainActor
 public final class Entry: Widget {
-    var entry: UnsafeMutablePointer<GtkEntry> { pointer() }
+    var entry: UnsafeMutablePointer<GtkEntry> { c() }
 
     /// `gtk_entry_new`. The floating reference is sunk.
     public convenience init() { self.init(gtk_entry_new(), ownership: .full) }
 
     /// `gtk_editable_get_text` / `gtk_editable_set_text`.
     public var text: String {
-        get { String(cString: gtk_editable_get_text(OpaquePointer(entry))) }
-        set { gtk_editable_set_text(OpaquePointer(entry), newValue) }
+        get { String(cString: gtk_editable_get_text(c())) }
+        set { gtk_editable_set_text(c(), newValue) }
     }
 
     /// `gtk_entry_set_placeholder_text`.
@@ -24,17 +24,17 @@ public final class Entry: Widget {
     public func setNumericInput() { gtk_entry_set_input_purpose(entry, GTK_INPUT_PURPOSE_NUMBER) }
 
     /// `gtk_editable_select_region` over the whole text.
-    public func selectAll() { gtk_editable_select_region(OpaquePointer(entry), 0, -1) }
+    public func selectAll() { gtk_editable_select_region(c(), 0, -1) }
 
     /// The `changed` signal (from `GtkEditable`).
     @discardableResult
     public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect("changed", trampoline: Trampoline.void, handler: handler as VoidHandler)
+        connect(Signal<VoidHandler>("changed"), handler)
     }
 
     /// The `activate` signal: Enter was pressed.
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect("activate", trampoline: Trampoline.void, handler: handler as VoidHandler)
+        connect(Signal<VoidHandler>("activate"), handler)
     }
 }

@@ -1,9 +1,9 @@
-import CGtk
+internal import CGtk
 
 /// Wraps `GtkEventController`, the base of key and gesture controllers.
 @MainActor
-open class EventController: Object {
-    var controller: OpaquePointer { opaque }
+public class EventController: Object {
+    var controller: OpaquePointer { c() }
 
     /// `GtkPropagationPhase`.
     public enum Phase: Sendable {
@@ -24,7 +24,7 @@ public final class KeyController: EventController {
     /// The `key-pressed` signal: `(keyval, keycode, modifier state) -> handled`.
     @discardableResult
     public func onKeyPressed(_ handler: @escaping @MainActor (UInt32, UInt32, UInt32) -> Bool) -> SignalConnection {
-        connect("key-pressed", trampoline: Trampoline.key, handler: handler as KeyHandler)
+        connect(Signal<KeyHandler>("key-pressed"), handler)
     }
 }
 
@@ -35,21 +35,21 @@ public final class ClickGesture: EventController {
     public convenience init() { self.init(gtk_gesture_click_new(), ownership: .full) }
 
     /// `gtk_gesture_single_set_button`: 0 listens to every button; 3 is the secondary, 8 the "back" button.
-    public func setButton(_ button: UInt32) { gtk_gesture_single_set_button(OpaquePointer(gobject), button) }
+    public func setButton(_ button: UInt32) { gtk_gesture_single_set_button(c(), button) }
 
     /// `gtk_gesture_single_get_current_button`: the button of the press being handled.
-    public var currentButton: UInt32 { gtk_gesture_single_get_current_button(OpaquePointer(gobject)) }
+    public var currentButton: UInt32 { gtk_gesture_single_get_current_button(c()) }
 
     /// The `pressed` signal: `(press count, x, y)`.
     @discardableResult
     public func onPressed(_ handler: @escaping @MainActor (Int32, Double, Double) -> Void) -> SignalConnection {
-        connect("pressed", trampoline: Trampoline.press, handler: handler as PressHandler)
+        connect(Signal<PressHandler>("pressed"), handler)
     }
 
     /// The `released` signal: `(press count, x, y)`.
     @discardableResult
     public func onReleased(_ handler: @escaping @MainActor (Int32, Double, Double) -> Void) -> SignalConnection {
-        connect("released", trampoline: Trampoline.press, handler: handler as PressHandler)
+        connect(Signal<PressHandler>("released"), handler)
     }
 }
 

@@ -1,10 +1,10 @@
-import CGtk
+internal import CGtk
 
 /// Wraps `GtkFileChooserNative` in open mode: the desktop's own file dialog where there is one.
 @MainActor
 public final class FileChooserNative: Object {
-    var chooser: OpaquePointer { opaque }
-    var nativeDialog: UnsafeMutablePointer<GtkNativeDialog> { pointer() }
+    var chooser: OpaquePointer { c() }
+    var nativeDialog: UnsafeMutablePointer<GtkNativeDialog> { c() }
 
     /// `gtk_file_chooser_native_new` with `GTK_FILE_CHOOSER_ACTION_OPEN`. Transfer full.
     public convenience init(title: String, parent: Window?, acceptLabel: String) {
@@ -28,7 +28,7 @@ public final class FileChooserNative: Object {
     public func show(_ handler: @escaping @MainActor (String?) -> Void) {
         final class Pending { var connection: SignalConnection? }
         let pending = Pending()
-        let typed: IntHandler = { response in
+        pending.connection = connect(Signal<IntHandler>("response")) { response in
             var path: String?
             if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(self.chooser) {
                 if let cPath = g_file_get_path(file) {
@@ -40,7 +40,6 @@ public final class FileChooserNative: Object {
             pending.connection?.disconnect()
             handler(path)
         }
-        pending.connection = connect("response", trampoline: Trampoline.int, handler: typed)
         gtk_native_dialog_show(nativeDialog)
     }
 }

@@ -1,9 +1,9 @@
-import CGtk
+internal import CGtk
 
 /// Wraps `GtkHeaderBar`.
 @MainActor
 public final class HeaderBar: Widget {
-    var headerBar: OpaquePointer { OpaquePointer(gobject) }
+    var headerBar: OpaquePointer { c() }
 
     /// `gtk_header_bar_new`. The floating reference is sunk: this wrapper owns the header bar.
     public convenience init() { self.init(gtk_header_bar_new(), ownership: .full) }

@@ -1,9 +1,9 @@
-import CGtk
+internal import CGtk
 
 /// Wraps `GtkLabel`.
 @MainActor
 public final class Label: Widget {
-    var label: OpaquePointer { OpaquePointer(gobject) }
+    var label: OpaquePointer { c() }
 
     /// `gtk_label_new`. The floating reference is sunk: this wrapper owns the label.
     public convenience init(_ text: String = "") { self.init(gtk_label_new(text), ownership: .full) }
@@ -56,6 +56,6 @@ public final class Label: Widget {
     /// The `activate-link` signal: `(uri) -> handled`.
     @discardableResult
     public func onActivateLink(_ handler: @escaping @MainActor (String?) -> Bool) -> SignalConnection {
-        connect("activate-link", trampoline: Trampoline.stringToBool, handler: handler as StringToBoolHandler)
+        connect(Signal<StringToBoolHandler>("activate-link"), handler)
     }
 }

@@ -1,9 +1,9 @@
-import CGtk
+internal import CGtk
 
 /// Wraps `GtkListItem`: one on-screen row of a list view, reused for different positions as it scrolls.
 @MainActor
 public final class ListItem: Object {
-    var listItem: OpaquePointer { OpaquePointer(gobject) }
+    var listItem: OpaquePointer { c() }
 
     /// `gtk_list_item_get_position`: the row this item shows now, or nil when unbound.
     public var position: Int? {

@@ -1,9 +1,9 @@
-import CGtk
+internal import CGtk
 
 /// Wraps `GtkListView`: a scrolling list that makes row widgets only for the rows on screen.
 @MainActor
 public final class ListView: Widget {
-    var listView: OpaquePointer { OpaquePointer(gobject) }
+    var listView: OpaquePointer { c() }
 
     /// `gtk_list_view_new`. It takes the selection model and the factory transfer full, so both are ref'd
     /// first; the view's floating reference is sunk.
@@ -28,7 +28,6 @@ public final class ListView: Widget {
     /// The `activate` signal: a row was activated (Enter, double click) at `position`.
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        let typed: UIntHandler = { handler(Int($0)) }
-        return connect("activate", trampoline: Trampoline.uint, handler: typed)
+        connect(Signal<UIntHandler>("activate")) { handler(Int($0)) }
     }
 }

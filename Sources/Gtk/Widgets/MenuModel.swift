@@ -1,10 +1,10 @@
-import CGtk
+internal import CGtk
 
 /// Wraps `GMenu`: a menu model of labelled actions, shown by a menu button or a popover.
 @MainActor
 public final class MenuModel: Object {
-    var menu: OpaquePointer { opaque }
-    var menuModel: UnsafeMutablePointer<GMenuModel> { pointer() }
+    var menu: OpaquePointer { c() }
+    var menuModel: UnsafeMutablePointer<GMenuModel> { c() }
 
     /// `g_menu_new`. Transfer full.
     public convenience init() { self.init(g_menu_new(), ownership: .full) }
@@ -19,7 +19,7 @@ public final class MenuModel: Object {
 /// Wraps `GtkMenuButton`.
 @MainActor
 public final class MenuButton: Widget {
-    var menuButton: OpaquePointer { OpaquePointer(gobject) }
+    var menuButton: OpaquePointer { c() }
 
     /// `gtk_menu_button_new`. The floating reference is sunk.
     public convenience init() { self.init(gtk_menu_button_new(), ownership: .full) }
@@ -40,7 +40,7 @@ public final class MenuButton: Widget {
 /// Wraps `GtkPopoverMenu`: a context menu built from a `Menu`.
 @MainActor
 public final class PopoverMenu: Widget {
-    var popover: UnsafeMutablePointer<GtkPopover> { pointer() }
+    var popover: UnsafeMutablePointer<GtkPopover> { c() }
 
     /// `gtk_popover_menu_new_from_model`. The floating reference is sunk.
     public convenience init(menu: MenuModel) {
@@ -69,6 +69,6 @@ public final class PopoverMenu: Widget {
     /// The `closed` signal.
     @discardableResult
     public func onClosed(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect("closed", trampoline: Trampoline.void, handler: handler as VoidHandler)
+        connect(Signal<VoidHandler>("closed"), handler)
     }
 }

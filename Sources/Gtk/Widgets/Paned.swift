@@ -1,9 +1,9 @@
-import CGtk
+internal import CGtk
 
 /// Wraps `GtkPaned`: two children side by side with a draggable divider.
 @MainActor
 public final class Paned: Widget {
-    var paned: OpaquePointer { OpaquePointer(gobject) }
+    var paned: OpaquePointer { c() }
 
     /// `gtk_paned_new`. The floating reference is sunk: this wrapper owns the paned.
     public convenience init(_ orientation: Orientation) { self.init(gtk_paned_new(orientation.gtk), ownership: .full) }

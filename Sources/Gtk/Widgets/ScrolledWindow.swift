@@ -1,9 +1,9 @@
-import CGtk
+internal import CGtk
 
 /// Wraps `GtkScrolledWindow`.
 @MainActor
 public final class ScrolledWindow: Widget {
-    var scrolled: OpaquePointer { OpaquePointer(gobject) }
+    var scrolled: OpaquePointer { c() }
 
     /// `gtk_scrolled_window_new`. The floating reference is sunk.
     public convenience init() { self.init(gtk_scrolled_window_new(), ownership: .full) }

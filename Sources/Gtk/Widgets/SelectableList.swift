@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// A scrolled `GtkListView` over an `IndexListModel` with a `GtkSingleSelection`: the list both apps use.
 /// Rows are built by the caller's `setUpRow` and `bindRow` and addressed by position; selection changes

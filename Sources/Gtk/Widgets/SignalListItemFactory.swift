@@ -1,21 +1,17 @@
-import CGtk
+internal import CGtk
 
 /// Wraps `GtkSignalListItemFactory`: builds and fills row widgets through Swift closures.
 @MainActor
 public final class SignalListItemFactory: Object {
-    var factory: OpaquePointer { OpaquePointer(gobject) }
+    var factory: OpaquePointer { c() }
 
     /// `gtk_signal_list_item_factory_new`. Transfer full.
     public convenience init() { self.init(gtk_signal_list_item_factory_new(), ownership: .full) }
 
     private func connectItem(_ signal: String, _ handler: @escaping @MainActor (ListItem) -> Void) -> SignalConnection {
-        let typed: PointerHandler = { pointer in
-            guard let item: ListItem = Object.wrapper(
-                for: pointer.map { UnsafeMutablePointer<GObject>(OpaquePointer($0)) }, ownership: .borrowed)
-            else { return }
-            handler(item)
+        connect(Signal<ObjectHandler>(object: signal)) { object in
+            if let item = object as? ListItem { handler(item) }
         }
-        return connect(signal, trampoline: Trampoline.pointer, handler: typed)
     }
 
     /// The `setup` signal: create the row's widgets and set the item's child.

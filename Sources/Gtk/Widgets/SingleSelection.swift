@@ -1,9 +1,9 @@
-import CGtk
+internal import CGtk
 
 /// Wraps `GtkSingleSelection`: a selection model where at most one row is selected.
 @MainActor
 public final class SingleSelection: Object {
-    var selection: OpaquePointer { OpaquePointer(gobject) }
+    var selection: OpaquePointer { c() }
 
     /// `gtk_single_selection_new`. It takes the model transfer full, so the model is ref'd first;
     /// the result is transfer full. Autoselect is off, so "nothing selected" is a real state.

@@ -1,9 +1,9 @@
-import CGtk
+internal import CGtk
 
 /// Wraps `GtkStack`: one visible child at a time, with an animated transition.
 @MainActor
 public final class Stack: Widget {
-    var stack: OpaquePointer { OpaquePointer(gobject) }
+    var stack: OpaquePointer { c() }
 
     /// `GtkStackTransitionType`, the cases the app uses.
     public enum Transition: Sendable {

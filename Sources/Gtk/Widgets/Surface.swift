@@ -1,9 +1,9 @@
-import CGtk
+internal import CGtk
 
 /// Wraps `GdkSurface`: the window-system window under a `GtkWindow`.
 @MainActor
 public final class Surface: Object {
-    var surface: OpaquePointer { OpaquePointer(gobject) }
+    var surface: OpaquePointer { c() }
 
     /// `gdk_surface_get_width`: the surface's real width, including when maximized or tiled.
     public var width: Int { Int(gdk_surface_get_width(surface)) }
@@ -14,7 +14,6 @@ public final class Surface: Object {
     /// The `layout` signal: the surface got a new size `(width, height)` from the window system.
     @discardableResult
     public func onLayout(_ handler: @escaping @MainActor (Int, Int) -> Void) -> SignalConnection {
-        let typed: IntIntHandler = { handler(Int($0), Int($1)) }
-        return connect("layout", trampoline: Trampoline.intInt, handler: typed)
+        connect(Signal<IntIntHandler>("layout")) { handler(Int($0), Int($1)) }
     }
 }

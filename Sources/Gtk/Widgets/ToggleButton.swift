@@ -1,9 +1,9 @@
-import CGtk
+internal import CGtk
 
 /// Wraps `GtkToggleButton`.
 @MainActor
 public final class ToggleButton: Button {
-    var toggle: UnsafeMutablePointer<GtkToggleButton> { pointer() }
+    var toggle: UnsafeMutablePointer<GtkToggleButton> { c() }
 
     /// `gtk_toggle_button_new_with_label`. The floating reference is sunk.
     public convenience init(toggleLabel label: String) {
@@ -28,6 +28,6 @@ public final class ToggleButton: Button {
     /// The `toggled` signal.
     @discardableResult
     public func onToggled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect("toggled", trampoline: Trampoline.void, handler: handler as VoidHandler)
+        connect(Signal<VoidHandler>("toggled"), handler)
     }
 }

@@ -1,9 +1,9 @@
-import CGtk
+internal import CGtk
 
 /// Wraps `GtkWidget`.
 @MainActor
-open class Widget: Object {
-    var widget: UnsafeMutablePointer<GtkWidget> { pointer() }
+public class Widget: Object {
+    var widget: UnsafeMutablePointer<GtkWidget> { c() }
 
     /// `gtk_widget_get_visible` / `gtk_widget_set_visible`.
     public var isVisible: Bool {
@@ -122,17 +122,17 @@ open class Widget: Object {
 
     /// `gtk_accessible_update_property(GTK_ACCESSIBLE_PROPERTY_LABEL)`: the name a screen reader reads.
     public func setAccessibleLabel(_ label: String) {
-        cgtk_accessible_set_label(OpaquePointer(widget), label)
+        cgtk_accessible_set_label(c(), label)
     }
 
     /// `gtk_accessible_update_property(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)`.
     public func setAccessibleDescription(_ text: String) {
-        cgtk_accessible_set_description(OpaquePointer(widget), text)
+        cgtk_accessible_set_description(c(), text)
     }
 
     /// `gtk_accessible_update_relation(GTK_ACCESSIBLE_RELATION_LABELLED_BY)`.
     public func setAccessibleLabelledBy(_ label: Widget) {
-        cgtk_accessible_set_labelled_by(OpaquePointer(widget), OpaquePointer(label.widget))
+        cgtk_accessible_set_labelled_by(c(), label.c())
     }
 
     /// `gtk_widget_get_parent`.
@@ -191,24 +191,24 @@ open class Widget: Object {
     /// The `map` signal.
     @discardableResult
     public func onMap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect("map", trampoline: Trampoline.void, handler: handler as VoidHandler)
+        connect(Signal<VoidHandler>("map"), handler)
     }
 
     /// The `realize` signal.
     @discardableResult
     public func onRealize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect("realize", trampoline: Trampoline.void, handler: handler as VoidHandler)
+        connect(Signal<VoidHandler>("realize"), handler)
     }
 
     /// The `destroy` signal.
     @discardableResult
     public func onDestroy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect("destroy", trampoline: Trampoline.void, handler: handler as VoidHandler)
+        connect(Signal<VoidHandler>("destroy"), handler)
     }
 
     /// The `mnemonic-activate` signal: `(groupCycling) -> handled`.
     @discardableResult
     public func onMnemonicActivate(_ handler: @escaping @MainActor (Bool) -> Bool) -> SignalConnection {
-        connect("mnemonic-activate", trampoline: Trampoline.boolToBool, handler: handler as BoolToBoolHandler)
+        connect(Signal<BoolToBoolHandler>("mnemonic-activate"), handler)
     }
 }

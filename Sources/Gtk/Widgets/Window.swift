@@ -1,10 +1,10 @@
-import CGtk
+internal import CGtk
 
 /// Wraps `GtkWindow`. GTK's window list owns a top-level window (it is never floating), so dropping the
 /// wrapper does not close it: `close()` or `destroy()` does, and the wrapper's own reference goes in `deinit`.
 @MainActor
-open class Window: Widget {
-    var gtkWindow: UnsafeMutablePointer<GtkWindow> { pointer() }
+public class Window: Widget {
+    var gtkWindow: UnsafeMutablePointer<GtkWindow> { c() }
 
     /// `gtk_window_new`. The returned pointer is transfer none (GTK keeps the window); the wrapper refs it.
     public convenience init() {
@@ -77,13 +77,13 @@ open class Window: Widget {
 
     /// `gtk_native_get_surface`: the window's surface, once realized.
     public var surface: Surface? {
-        Object.wrapper(for: gtk_native_get_surface(opaque), ownership: .none)
+        Object.wrapper(for: gtk_native_get_surface(c()), ownership: .none)
     }
 
     /// The `close-request` signal. Return true to keep the window open.
     @discardableResult
     public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
-        connect("close-request", trampoline: Trampoline.bool, handler: handler as BoolHandler)
+        connect(Signal<BoolHandler>("close-request"), handler)
     }
 
     /// `gtk_window_set_default_icon_name`: the icon every window of the app shows (from the icon theme).

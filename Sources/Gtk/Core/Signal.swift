@@ -1,0 +1,245 @@
+internal import CGtk
+
+// How a signal is typed. These rules are written here once; every wrapper follows them.
+//
+// A `Signal<Handler>` holds a signal's name, the C trampoline for its exact C signature, and that
+// signature's argument types. It can only be made by the initializers below, one per C signature, and
+// each initializer fixes `Handler` to the Swift closure type its trampoline calls. `Object.connect`
+// takes a `Signal<Handler>` and a `Handler`, so the compiler matches closure and trampoline: connecting
+// `Signal<@MainActor (UInt32) -> Void>` with a `() -> Void` closure does not compile (GtkTests
+// checks this by compiling such a snippet). What the compiler cannot see, that the named signal really
+// has that C signature, is checked against GLib's own signal registry (`g_signal_query`) at connect.
+
+/// A GObject signal, typed: its name, its C signature's trampoline, and the Swift handler type it calls.
+public struct Signal<Handler>: @unchecked Sendable {
+    /// The detailed signal name, e.g. "clicked" or "notify::selected".
+    public let name: String
+    let trampoline: GCallback
+    /// The C signature after the instance: the fundamental argument types, then whether it returns `gboolean`.
+    let arguments: [CArgument]
+    let returnsBoolean: Bool
+
+    private init(_ name: String, _ trampoline: GCallback, _ arguments: [CArgument], returnsBoolean: Bool = false) {
+        self.name = name
+        self.trampoline = trampoline
+        self.arguments = arguments
+        self.returnsBoolean = returnsBoolean
+    }
+}
+
+/// A C argument type of a signal, by GLib fundamental type.
+enum CArgument: Sendable {
+    case int, uint, double, boolean, string, flags, object, param, variant
+
+    var fundamental: GType {
+        switch self {
+        case .int: cgtk_type_int()
+        case .uint: cgtk_type_uint()
+        case .double: cgtk_type_double()
+        case .boolean: cgtk_type_boolean()
+        case .string: cgtk_type_string()
+        case .flags: cgtk_type_flags()
+        case .object: cgtk_type_object()
+        case .param: cgtk_type_param()
+        case .variant: cgtk_type_variant()
+        }
+    }
+}
+
+extension Signal where Handler == @MainActor () -> Void {
+    /// `void (*)(GObject *self, gpointer data)`: clicked, activate, destroy, toggled, changed, ...
+    public init(_ name: String) { self.init(name, voidTrampoline, []) }
+
+    /// `void (*)(GObject *self, GParamSpec *pspec, gpointer data)`: `notify::property`.
+    public static func notify(_ property: String) -> Self { Self("notify::\(property)", paramSpecTrampoline, [.param]) }
+}
+
+extension Signal where Handler == @MainActor () -> Bool {
+    /// `gboolean (*)(GObject *self, gpointer data)`: close-request.
+    public init(_ name: String) { self.init(name, boolTrampoline, [], returnsBoolean: true) }
+}
+
+extension Signal where Handler == @MainActor (UInt32) -> Void {
+    /// `void (*)(GObject *self, guint value, gpointer data)`: GtkListView::activate.
+    public init(_ name: String) { self.init(name, uintTrampoline, [.uint]) }
+}
+
+extension Signal where Handler == @MainActor (Int32) -> Void {
+    /// `void (*)(GObject *self, gint value, gpointer data)`: GtkNativeDialog::response.
+    public init(_ name: String) { self.init(name, intTrampoline, [.int]) }
+}
+
+extension Signal where Handler == @MainActor (Int32, Int32) -> Void {
+    /// `void (*)(GObject *self, gint a, gint b, gpointer data)`: GdkSurface::layout, GtkDrawingArea::resize.
+    public init(_ name: String) { self.init(name, intIntTrampoline, [.int, .int]) }
+}
+
+extension Signal where Handler == @MainActor (UInt32, UInt32, UInt32) -> Void {
+    /// `void (*)(GObject *self, guint a, guint b, guint c, gpointer data)`: GListModel::items-changed.
+    public init(_ name: String) { self.init(name, uintUIntUIntTrampoline, [.uint, .uint, .uint]) }
+}
+
+extension Signal where Handler == @MainActor (Int32, Double, Double) -> Void {
+    /// `void (*)(GObject *self, gint n_press, gdouble x, gdouble y, gpointer data)`: GtkGestureClick::pressed.
+    public init(_ name: String) { self.init(name, pressTrampoline, [.int, .double, .double]) }
+}
+
+extension Signal where Handler == @MainActor (UInt32, UInt32, UInt32) -> Bool {
+    /// `gboolean (*)(GObject *self, guint keyval, guint keycode, GdkModifierType state, gpointer data)`:
+    /// GtkEventControllerKey::key-pressed.
+    public init(_ name: String) { self.init(name, keyTrampoline, [.uint, .uint, .flags], returnsBoolean: true) }
+}
+
+extension Signal where Handler == @MainActor (String?) -> Bool {
+    /// `gboolean (*)(GObject *self, const char *text, gpointer data)`: GtkLabel::activate-link.
+    public init(_ name: String) { self.init(name, stringToBoolTrampoline, [.string], returnsBoolean: true) }
+}
+
+extension Signal where Handler == @MainActor (Bool) -> Bool {
+    /// `gboolean (*)(GObject *self, gboolean flag, gpointer data)`: GtkWidget::mnemonic-activate.
+    public init(_ name: String) { self.init(name, boolToBoolTrampoline, [.boolean], returnsBoolean: true) }
+}
+
+extension Signal where Handler == @MainActor (Object?) -> Void {
+    /// `void (*)(GObject *self, GObject *object, gpointer data)`: an object argument, lent to the handler
+    /// as its wrapper (e.g. GtkSignalListItemFactory::bind).
+    init(object name: String) { self.init(name, objectTrampoline, [.object]) }
+}
+
+extension Signal where Handler == @MainActor (String?) -> Void {
+    /// `void (*)(GObject *self, GVariant *parameter, gpointer data)`: GSimpleAction::activate; the handler
+    /// gets a string parameter, or nil for none or another type.
+    init(stringVariant name: String) { self.init(name, variantStringTrampoline, [.variant]) }
+}
+
+extension Signal {
+    /// Why this signal's C signature differs from the one GLib registered for `name` on `object`, or nil if
+    /// they agree.
+    @MainActor func signatureMismatch(on object: Object) -> String? {
+        var signalID: guint = 0
+        var detail: GQuark = 0
+        guard g_signal_parse_name(name, G_OBJECT_TYPE(object.gobject), &signalID, &detail, 1) != 0 else {
+            return "\(object.typeName) has no signal \"\(name)\""
+        }
+        var query = GSignalQuery()
+        g_signal_query(signalID, &query)
+        let staticScope = cgtk_signal_type_static_scope()
+        let registered = (0..<Int(query.n_params)).map { g_type_fundamental(query.param_types[$0] & ~staticScope) }
+        let returnType = g_type_fundamental(query.return_type & ~staticScope)
+        let expectedReturn = returnsBoolean ? cgtk_type_boolean() : cgtk_type_none()
+        guard registered == arguments.map(\.fundamental), returnType == expectedReturn else {
+            return "\(object.typeName)::\(name) is registered as (\(registered.map(typeName).joined(separator: ", "))) -> "
+                + "\(typeName(returnType)), not as this trampoline's signature"
+        }
+        return nil
+    }
+}
+
+private func typeName(_ type: GType) -> String { g_type_name(type).map { String(cString: $0) } ?? "?" }
+
+// One C trampoline per signature. Each has exactly the C types of its signal, then the `gpointer user_data`
+// that carries the HandlerBox, and enters the main actor with `MainActor.assumeIsolated`, which traps if
+// GTK ever called it off the main thread. They are private: only the initializers above pair them.
+
+private func box<H>(_ data: gpointer?, _: H.Type) -> HandlerBox<H> {
+    Unmanaged<HandlerBox<H>>.fromOpaque(data!).takeUnretainedValue()
+}
+
+/// A C pointer argument carried into `MainActor.assumeIsolated`; the trampoline is already on the main thread.
+private struct SendablePointer: @unchecked Sendable {
+    let raw: UnsafeMutableRawPointer?
+}
+
+private func gbool(_ value: Bool) -> gboolean { value ? 1 : 0 }
+
+private let voidTrampoline: GCallback = unsafeBitCast(
+    { (_: gpointer?, data: gpointer?) in
+        let handlerBox = box(data, VoidHandler.self); MainActor.assumeIsolated { handlerBox.handler?() }
+    } as @convention(c) (gpointer?, gpointer?) -> Void, to: GCallback.self)
+
+private let boolTrampoline: GCallback = unsafeBitCast(
+    { (_: gpointer?, data: gpointer?) -> gboolean in
+        let handlerBox = box(data, BoolHandler.self); return MainActor.assumeIsolated { gbool(handlerBox.handler?() ?? false) }
+    } as @convention(c) (gpointer?, gpointer?) -> gboolean, to: GCallback.self)
+
+private let paramSpecTrampoline: GCallback = unsafeBitCast(
+    { (_: gpointer?, _: UnsafeMutablePointer<GParamSpec>?, data: gpointer?) in
+        let handlerBox = box(data, VoidHandler.self); MainActor.assumeIsolated { handlerBox.handler?() }
+    } as @convention(c) (gpointer?, UnsafeMutablePointer<GParamSpec>?, gpointer?) -> Void, to: GCallback.self)
+
+private let uintTrampoline: GCallback = unsafeBitCast(
+    { (_: gpointer?, value: guint, data: gpointer?) in
+        let handlerBox = box(data, UIntHandler.self); MainActor.assumeIsolated { handlerBox.handler?(value) }
+    } as @convention(c) (gpointer?, guint, gpointer?) -> Void, to: GCallback.self)
+
+private let intTrampoline: GCallback = unsafeBitCast(
+    { (_: gpointer?, value: gint, data: gpointer?) in
+        let handlerBox = box(data, IntHandler.self); MainActor.assumeIsolated { handlerBox.handler?(value) }
+    } as @convention(c) (gpointer?, gint, gpointer?) -> Void, to: GCallback.self)
+
+private let intIntTrampoline: GCallback = unsafeBitCast(
+    { (_: gpointer?, a: gint, b: gint, data: gpointer?) in
+        let handlerBox = box(data, IntIntHandler.self); MainActor.assumeIsolated { handlerBox.handler?(a, b) }
+    } as @convention(c) (gpointer?, gint, gint, gpointer?) -> Void, to: GCallback.self)
+
+private let uintUIntUIntTrampoline: GCallback = unsafeBitCast(
+    { (_: gpointer?, a: guint, b: guint, c: guint, data: gpointer?) in
+        let handlerBox = box(data, UIntUIntUIntHandler.self); MainActor.assumeIsolated { handlerBox.handler?(a, b, c) }
+    } as @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void, to: GCallback.self)
+
+private let pressTrampoline: GCallback = unsafeBitCast(
+    { (_: gpointer?, count: gint, x: gdouble, y: gdouble, data: gpointer?) in
+        let handlerBox = box(data, PressHandler.self); MainActor.assumeIsolated { handlerBox.handler?(count, x, y) }
+    } as @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void, to: GCallback.self)
+
+private let keyTrampoline: GCallback = unsafeBitCast(
+    { (_: gpointer?, keyval: guint, keycode: guint, state: GdkModifierType, data: gpointer?) -> gboolean in
+        let handlerBox = box(data, KeyHandler.self)
+        return MainActor.assumeIsolated { gbool(handlerBox.handler?(keyval, keycode, state.rawValue) ?? false) }
+    } as @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean, to: GCallback.self)
+
+private let stringToBoolTrampoline: GCallback = unsafeBitCast(
+    { (_: gpointer?, text: UnsafePointer<CChar>?, data: gpointer?) -> gboolean in
+        let handlerBox = box(data, StringToBoolHandler.self)
+        let string = text.map { String(cString: $0) }
+        return MainActor.assumeIsolated { gbool(handlerBox.handler?(string) ?? false) }
+    } as @convention(c) (gpointer?, UnsafePointer<CChar>?, gpointer?) -> gboolean, to: GCallback.self)
+
+private let boolToBoolTrampoline: GCallback = unsafeBitCast(
+    { (_: gpointer?, flag: gboolean, data: gpointer?) -> gboolean in
+        let handlerBox = box(data, BoolToBoolHandler.self)
+        return MainActor.assumeIsolated { gbool(handlerBox.handler?(flag != 0) ?? false) }
+    } as @convention(c) (gpointer?, gboolean, gpointer?) -> gboolean, to: GCallback.self)
+
+private let objectTrampoline: GCallback = unsafeBitCast(
+    { (_: gpointer?, object: gpointer?, data: gpointer?) in
+        let handlerBox = box(data, ObjectHandler.self)
+        let argument = SendablePointer(raw: object)
+        MainActor.assumeIsolated {
+            handlerBox.handler?(Object.wrapper(for: argument.raw, ownership: .borrowed))
+        }
+    } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self)
+
+private let variantStringTrampoline: GCallback = unsafeBitCast(
+    { (_: gpointer?, variant: OpaquePointer?, data: gpointer?) in
+        let handlerBox = box(data, OptionalStringHandler.self)
+        var parameter: String?
+        if let variant, g_variant_is_of_type(variant, g_variant_type_checked_("s")) != 0 {
+            parameter = String(cString: g_variant_get_string(variant, nil))
+        }
+        MainActor.assumeIsolated { [parameter] in handlerBox.handler?(parameter) }
+    } as @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void, to: GCallback.self)
+
+/// Handler types, named by the signature they are called with.
+typealias VoidHandler = @MainActor () -> Void
+typealias BoolHandler = @MainActor () -> Bool
+typealias UIntHandler = @MainActor (UInt32) -> Void
+typealias IntHandler = @MainActor (Int32) -> Void
+typealias IntIntHandler = @MainActor (Int32, Int32) -> Void
+typealias UIntUIntUIntHandler = @MainActor (UInt32, UInt32, UInt32) -> Void
+typealias PressHandler = @MainActor (Int32, Double, Double) -> Void
+typealias KeyHandler = @MainActor (UInt32, UInt32, UInt32) -> Bool
+typealias StringToBoolHandler = @MainActor (String?) -> Bool
+typealias BoolToBoolHandler = @MainActor (Bool) -> Bool
+typealias ObjectHandler = @MainActor (Object?) -> Void
+typealias OptionalStringHandler = @MainActor (String?) -> Void
