@@ -1,5 +1,6 @@
 import Gtk
 import PizzaModel
+import SplitView
 
 /// The primary pane: every pizza type and its price per square inch, in a list view that creates row
 /// widgets only for the rows on screen.
