@@ -1,4 +1,5 @@
 import Gtk
+import SplitView
 
 /// A plain list of text rows for the demos, with optional per-row delete buttons (edit mode).
 @MainActor

@@ -1,4 +1,4 @@
-internal import CGtk
+import Gtk
 
 /// A scrolled `GtkListView` over an `IndexListModel` with a `GtkSingleSelection`: the list both apps use.
 /// Rows are built by the caller's `setUpRow` and `bindRow` and addressed by position; selection changes
