@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk"]),
         .testTarget(name: "PizzaModelTests", dependencies: ["PizzaModel"]),
         .testTarget(name: "SplitNavigationTests", dependencies: ["SplitNavigation"]),
-        .testTarget(name: "SplitViewTests", dependencies: ["SplitView", "Gtk", "CGtk"]),
+        .testTarget(name: "SplitViewTests", dependencies: ["SplitView", "Gtk"]),
         .testTarget(name: "SplitDemosModelTests", dependencies: ["SplitDemosModel"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,7 @@
 /// The widths that decide when a split view collapses, in pixels. Named after UIKit's size classes:
 /// `regular` shows both panes side by side, `compact` shows one at a time.
 public struct SplitLayout: Equatable, Sendable {
-    /// Below this window width the view collapses into a navigation stack.
+    /// Below this width (the view's own) it collapses into a navigation stack.
     public var collapseBelow: Int
     /// A collapsed view expands again only at `collapseBelow + hysteresis`, so a width that wobbles
     /// around the threshold does not flip the layout back and forth.
@@ -31,7 +31,7 @@ public struct SplitLayout: Equatable, Sendable {
     }
 
     /// A general default: a 240 px list and a 400 px detail fit side by side from 680 px; the view
-    /// expands again from 720 px. Apps with wider content choose their own (the pizza app does).
+    /// expands again from 720 px. Apps with wider content choose their own (for example, a detail with a row of six buttons).
     public static let standard = SplitLayout(
         collapseBelow: 680, hysteresis: 40, primaryMinimumWidth: 240, secondaryMinimumWidth: 400)
 

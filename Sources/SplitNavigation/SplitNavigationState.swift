@@ -51,7 +51,7 @@ public struct SplitNavigationState<Selection: Equatable & Sendable>: Equatable, 
 
     /// Something that happens to a split view.
     public enum Event: Equatable, Sendable {
-        /// The window got this width (from any source: resize, maximize, tiling).
+        /// The view was allocated this width (the window resized, maximized or tiled, or a neighbour changed).
         case resize(Int)
         /// The user chose a row, or cleared the choice (nil). Collapsed, choosing shows the detail.
         case select(Selection?)

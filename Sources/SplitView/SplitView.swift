@@ -7,9 +7,13 @@ import SplitNavigation
 /// Narrow, a `GtkStack` shows one at a time with a slide, like a navigation stack. The same two pane
 /// widgets move between the two containers, so nothing typed, scrolled or selected in them is lost.
 ///
-/// The decisions live in `SplitNavigationState`; this class only renders them. Width changes are read
-/// from the window's surface (its real size, maximized or tiled included) and applied at the next frame
-/// tick, never from inside size allocation.
+/// The decisions live in `SplitNavigationState`; this class only renders them. The width that counts is
+/// the view's own allocation, so a split view beside a sidebar or in a tab collapses when it is narrow,
+/// whatever the window's width; filling a window, that is the window's width. A width change is applied
+/// at the next frame tick, never from inside size allocation.
+///
+/// The view keeps itself alive while its widget has a parent: a client may drop its reference once
+/// `widget` is in a window.
 @MainActor
 public final class SplitView<Selection: Equatable & Sendable> {
     /// The view's root widget, to put in a window.
@@ -27,36 +31,55 @@ public final class SplitView<Selection: Equatable & Sendable> {
     public var focusPrimary: (@MainActor () -> Void)?
     /// Moves keyboard focus into the secondary pane (e.g. its heading). Default: its first focusable widget.
     public var focusSecondary: (@MainActor () -> Void)?
+    /// The keys and buttons the view answers to by itself: all of them unless the client turns some off.
+    public var bindings: SplitViewBindings = .all
 
     private let primary: Widget
     private let secondary: Widget
     private let paned = Paned(.horizontal)
     private let stack = Stack()
+    /// Spans the view under its panes, zero pixels high, and reports the width the view was allocated.
+    private let sizeProbe = DrawingArea()
+    private var allocatedWidth: Int?
+    private let initialWidth: Int
     private var isSettingDivider = false
     private var resizeScheduled = false
     private var trackedSurface: Surface?
     private weak var window: Window?
+    /// Set while the widget has a parent, so the view lives as long as it is in a widget tree.
+    private var keepAlive: SplitView?
+
+    /// With English strings that name the primary pane: "Back to Pizzas", "Show Pizzas List".
+    public convenience init(primary: Widget, secondary: Widget, primaryTitle: String, layout: SplitLayout = .standard,
+                            width: Int? = nil, selection: Selection? = nil, isPrimaryHidden: Bool = false,
+                            primaryFraction: Double? = nil) {
+        self.init(primary: primary, secondary: secondary, strings: .english(primaryTitle: primaryTitle), layout: layout,
+                  width: width, selection: selection, isPrimaryHidden: isPrimaryHidden, primaryFraction: primaryFraction)
+    }
 
     /// - Parameters:
-    ///   - primaryTitle: what the primary pane is called, for the back button ("Back to Pizzas").
-    ///   - width: the width to start with, before the window reports its real one.
-    public init(primary: Widget, secondary: Widget, primaryTitle: String, layout: SplitLayout = .standard,
-                width: Int, selection: Selection? = nil, isPrimaryHidden: Bool = false, primaryFraction: Double? = nil) {
+    ///   - strings: what the back button and the list toggle say.
+    ///   - width: the width to start with, until the view is allocated its own; by default, side by side.
+    public init(primary: Widget, secondary: Widget, strings: SplitViewStrings, layout: SplitLayout = .standard,
+                width: Int? = nil, selection: Selection? = nil, isPrimaryHidden: Bool = false, primaryFraction: Double? = nil) {
         self.primary = primary
         self.secondary = secondary
-        state = SplitNavigationState(layout: layout, width: width, selection: selection,
+        initialWidth = width ?? layout.collapseBelow + layout.hysteresis
+        state = SplitNavigationState(layout: layout, width: initialWidth, selection: selection,
                                      isPrimaryHidden: isPrimaryHidden, primaryFraction: primaryFraction)
         widget = Box(.vertical)
         widget.name = "split-view"
         widget.expandsHorizontally = true
         widget.expandsVertically = true
+        sizeProbe.expandsHorizontally = true
+        widget.append(sizeProbe)
 
         backButton = Button(iconName: "go-previous-symbolic")
-        backButton.tooltip = "Back to \(primaryTitle)"
-        backButton.setAccessibleLabel("Back to \(primaryTitle)")
+        backButton.tooltip = strings.back
+        backButton.setAccessibleLabel(strings.back)
         primaryToggle = ToggleButton(toggleIconName: "sidebar-show-symbolic")
-        primaryToggle.tooltip = "Show or Hide the \(primaryTitle) List (F9)"
-        primaryToggle.setAccessibleLabel("Show \(primaryTitle) List")
+        primaryToggle.tooltip = strings.toggleTooltip
+        primaryToggle.setAccessibleLabel(strings.toggleLabel)
 
         paned.setChildBehaviour(startResizes: false, startShrinks: false, endResizes: true, endShrinks: false)
         paned.expandsHorizontally = true
@@ -72,6 +95,7 @@ public final class SplitView<Selection: Equatable & Sendable> {
         render(SplitNavigationState.Change(layoutChanged: false, panesChanged: true, focusMoved: false, handled: true),
                animated: false)
         connectControls()
+        connectLifetime()
     }
 
     // MARK: Public operations
@@ -93,23 +117,23 @@ public final class SplitView<Selection: Equatable & Sendable> {
     @discardableResult
     public func togglePrimary() -> Bool { send(.togglePrimary).handled }
 
-    /// Follows `window`'s real width: its default size, and its surface's size once it has one.
+    /// Follows `window` now rather than once the view is realized (it finds its window by itself). The
+    /// window's surface tells when the user asked for a width below the window's minimum.
     public func track(_ window: Window) {
+        guard self.window !== window || trackedSurface == nil else { return }
         self.window = window
-        placeDivider(total: window.defaultSize.width)
-        window.onNotify("default-width") { [weak self, weak window] in
-            guard let self, let window, !window.isMaximized else { return }
-            self.surfaceReported(window.defaultSize.width)
-        }
-        window.onNotify("maximized") { [weak self] in self?.scheduleResize() }
-        window.onRealize { [weak self, weak window] in
-            guard let self, let surface = window?.surface else { return }
-            self.trackedSurface = surface
+        if let surface = window.surface {
+            trackedSurface = surface
             surface.onLayout { [weak self] width, _ in self?.surfaceReported(width) }
+        } else {
+            window.onRealize { [weak self, weak window] in
+                guard let self, let window, self.window === window else { return }
+                self.track(window)
+            }
         }
     }
 
-    /// Applies a width now, as if the window had that width. For embedders without a window, and tests.
+    /// Applies a width now, as if the view had been allocated it. For embedders without a window, and tests.
     public func resize(to width: Int) { send(.resize(width)) }
 
     // MARK: Rendering
@@ -123,9 +147,9 @@ public final class SplitView<Selection: Equatable & Sendable> {
         return change
     }
 
-    /// The narrowest width the window system gave the surface since the last frame. When a user shrinks a
-    /// wide window below the side-by-side minimum, X reports that width and GTK then grows the window back
-    /// to its minimum; the user's width is the one that counts, and is restored once collapsed.
+    /// The narrowest width the window system gave the window's surface since the last frame. When a user
+    /// shrinks a wide window below the side-by-side minimum, X reports that width and GTK then grows the window
+    /// back to its minimum; the user's width is the one that counts, and is restored once collapsed.
     private var narrowestReportedWidth: Int?
 
     private func surfaceReported(_ width: Int) {
@@ -133,7 +157,12 @@ public final class SplitView<Selection: Equatable & Sendable> {
         scheduleResize()
     }
 
-    /// Width changes arrive during layout (`GdkSurface::layout`); the switch waits for the next frame tick.
+    private func allocated(_ width: Int) {
+        allocatedWidth = width
+        scheduleResize()
+    }
+
+    /// Allocation happens inside layout; the switch waits for the next frame tick.
     private func scheduleResize() {
         guard !resizeScheduled else { return }
         resizeScheduled = true
@@ -145,15 +174,21 @@ public final class SplitView<Selection: Equatable & Sendable> {
     }
 
     private func applyWidth() {
-        guard let window else { return }
-        let current = window.surface.map(\.width).flatMap { $0 > 0 ? $0 : nil } ?? window.defaultSize.width
-        let width = min(narrowestReportedWidth ?? current, current)
+        let reported = narrowestReportedWidth
         narrowestReportedWidth = nil
-        let change = send(.resize(width))
-        if change.layoutChanged && state.isCollapsed && width < current && !window.isMaximized {
-            window.defaultSize = (width, window.surface?.height ?? window.defaultSize.height)
+        guard let allocated = allocatedWidth, allocated > 0 else { return }
+        // The pixels the window was grown back by are pixels the user took away from this view too.
+        var width = allocated
+        var userWindowWidth: Int?
+        if let window, !window.isMaximized, let reported, let current = window.surface?.width, reported < current {
+            width = max(allocated - (current - reported), 1)
+            userWindowWidth = reported
         }
-        placeDivider(total: current)
+        let change = send(.resize(width))
+        if change.layoutChanged, state.isCollapsed, let window, let userWindowWidth {
+            window.defaultSize = (userWindowWidth, window.surface?.height ?? window.defaultSize.height)
+        }
+        placeDivider(total: allocated)
     }
 
     private func render(_ change: SplitNavigationState<Selection>.Change, animated: Bool) {
@@ -174,7 +209,7 @@ public final class SplitView<Selection: Equatable & Sendable> {
     /// Which container holds the panes now; nil before the first install.
     private var installedClass: WidthClass?
 
-    /// Moves the same two pane widgets into the paned (regular) or the stack (compact).
+    /// Moves the same two pane widgets into the paned (regular) or the stack (compact), above the size probe.
     private func installContainer(for widthClass: WidthClass) {
         guard installedClass != widthClass else { return }
         let focusWasInside = widget.focusInRoot.map { $0.isDescendant(of: widget) } ?? false
@@ -196,14 +231,14 @@ public final class SplitView<Selection: Equatable & Sendable> {
             secondary.sizeRequest = (-1, -1)
             stack.addNamed(primary, name: PageName.primary)
             stack.addNamed(secondary, name: PageName.secondary)
-            widget.append(stack)
+            widget.prepend(stack)
         } else {
             primary.sizeRequest = (state.layout.primaryMinimumWidth, -1)
             secondary.sizeRequest = (state.layout.secondaryMinimumWidth, -1)
             paned.startChild = primary
             paned.endChild = secondary
-            widget.append(paned)
-            if let window { placeDivider(total: window.surface?.width ?? window.defaultSize.width) }
+            widget.prepend(paned)
+            placeDivider(total: allocatedWidth ?? initialWidth)
         }
         installedClass = widthClass
         if focusWasInside { moveFocus() }
@@ -229,14 +264,14 @@ public final class SplitView<Selection: Equatable & Sendable> {
         case .primary: if let focusPrimary { focusPrimary() } else { primary.focusFirstFocusable() }
         case .secondary: if let focusSecondary { focusSecondary() } else { secondary.focusFirstFocusable() }
         }
-        guard let window else { return }
+        guard let window = widget.window else { return }
         let focus = window.focus
         if let focus, focus === pane || focus.isDescendant(of: pane) { return }
         if let focus, !focus.isDescendant(of: widget) { return }
         if !pane.focusFirstFocusable() && focus != nil { window.focus = nil }
     }
 
-    // MARK: Input
+    // MARK: Input and lifetime
 
     private func connectControls() {
         backButton.onClicked { [weak self] in self?.goBack() }
@@ -249,23 +284,41 @@ public final class SplitView<Selection: Equatable & Sendable> {
             self.state.apply(.dividerMoved(position: position, total: self.paned.width))
             self.onChange?(self.state)
         }
+        sizeProbe.onResize { [weak self] width, _ in self?.allocated(width) }
 
         let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, _, modifiers in
-            guard let self else { return false }
-            let relevant = modifiers & (Key.altMask | Key.controlMask | Key.shiftMask)
-            switch (keyval, relevant) {
-            case (Key.left, Key.altMask), (Key.escape, 0): return self.goBack()
-            case (Key.f9, 0): return self.togglePrimary()
-            default: return false
-            }
-        }
+        keys.onKeyPressed { [weak self] keyval, _, modifiers in self?.keyPressed(keyval, modifiers: modifiers) ?? false }
         widget.addController(keys)
 
         let mouseBack = ClickGesture()
         mouseBack.setButton(8)
-        mouseBack.onPressed { [weak self] _, _, _ in self?.goBack() }
+        mouseBack.onPressed { [weak self] _, _, _ in
+            guard let self, self.bindings.contains(.mouseBack) else { return }
+            self.goBack()
+        }
         widget.addController(mouseBack)
+    }
+
+    /// Alt+Left and Escape go back, F9 toggles the list, each unless turned off. Returns whether it was handled.
+    func keyPressed(_ keyval: UInt32, modifiers: UInt32) -> Bool {
+        let relevant = modifiers & (Key.altMask | Key.controlMask | Key.shiftMask)
+        switch (keyval, relevant) {
+        case (Key.left, Key.altMask): return bindings.contains(.altLeft) && goBack()
+        case (Key.escape, 0): return bindings.contains(.escape) && goBack()
+        case (Key.f9, 0): return bindings.contains(.f9) && togglePrimary()
+        default: return false
+        }
+    }
+
+    private func connectLifetime() {
+        widget.onNotify("parent") { [weak self] in
+            guard let self else { return }
+            self.keepAlive = self.widget.parent == nil ? nil : self
+        }
+        widget.onRealize { [weak self] in
+            guard let self, let window = self.widget.window else { return }
+            self.track(window)
+        }
     }
 }
 

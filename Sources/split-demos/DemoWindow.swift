@@ -1,5 +1,4 @@
 import Gtk
-import SplitNavigation
 import SplitView
 
 /// The window both demos share: a header bar with the split view's back button and list toggle, and the

@@ -1,6 +1,4 @@
-import CGtk
 import Foundation
-import SplitNavigation
 import XCTest
 @testable import Gtk
 @testable import SplitView
@@ -46,9 +44,9 @@ final class SplitFixture {
     @discardableResult
     func settle(_ condition: @escaping () -> Bool = { true }) -> Bool {
         let deadline = Date().addingTimeInterval(5)
-        while !condition() && Date() < deadline { g_main_context_iteration(nil, 0); usleep(2_000) }
+        while !condition() && Date() < deadline { MainContext.drainPending(); usleep(2_000) }
         let quiet = Date().addingTimeInterval(0.35)
-        while Date() < quiet { g_main_context_iteration(nil, 0); usleep(2_000) }
+        while Date() < quiet { MainContext.drainPending(); usleep(2_000) }
         return condition()
     }
 
@@ -82,7 +80,7 @@ final class SplitFixture {
 
 final class SplitViewTests: XCTestCase {
     override func setUp() {
-        precondition(gtk_init_check() != 0, "run under Tests/support/with-display.sh")
+        precondition(MainActor.assumeIsolated { Application.canOpenDisplay() }, "run under Tests/support/with-display.sh")
     }
 
     func testWideWindowShowsBothPanesSideBySideInAPaned() {

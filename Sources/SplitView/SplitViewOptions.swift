@@ -1,0 +1,39 @@
+/// The words a split view shows or speaks, chosen by the client (translated, or through gettext).
+public struct SplitViewStrings: Sendable {
+    /// The back button's tooltip and accessible name, e.g. "Back to Pizzas".
+    public var back: String
+    /// The list toggle's tooltip, e.g. "Show or Hide the Pizzas List (F9)".
+    public var toggleTooltip: String
+    /// The list toggle's accessible name, e.g. "Show Pizzas List".
+    public var toggleLabel: String
+
+    public init(back: String, toggleTooltip: String, toggleLabel: String) {
+        self.back = back
+        self.toggleTooltip = toggleTooltip
+        self.toggleLabel = toggleLabel
+    }
+
+    /// English strings naming the primary pane, e.g. `english(primaryTitle: "Pizzas")`.
+    public static func english(primaryTitle: String) -> SplitViewStrings {
+        SplitViewStrings(back: "Back to \(primaryTitle)", toggleTooltip: "Show or Hide the \(primaryTitle) List (F9)",
+                         toggleLabel: "Show \(primaryTitle) List")
+    }
+}
+
+/// The keys and buttons a split view answers to by itself. Each can be turned off, e.g. when the app binds
+/// Escape to something else: `split.bindings.remove(.escape)`.
+public struct SplitViewBindings: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Escape goes back (collapsed, detail on top).
+    public static let escape = SplitViewBindings(rawValue: 1 << 0)
+    /// Alt+Left goes back.
+    public static let altLeft = SplitViewBindings(rawValue: 1 << 1)
+    /// The mouse's back button (button 8) goes back.
+    public static let mouseBack = SplitViewBindings(rawValue: 1 << 2)
+    /// F9 shows or hides the list (side by side).
+    public static let f9 = SplitViewBindings(rawValue: 1 << 3)
+
+    public static let all: SplitViewBindings = [.escape, .altLeft, .mouseBack, .f9]
+}
