@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import XCTest
 @testable import Gtk
 
@@ -71,6 +72,23 @@ final class SignalTests: XCTestCase {
             factory.onSetup { received = $0 }
             factory.emit("setup", .object(item))
             XCTAssertTrue(received === item, "the existing wrapper is found again, not a second one")
+        }
+    }
+
+    func testObjectArgumentMadeByGTKArrivesAsTheWrapperTypeTheSignalPromises() {
+        MainActor.assumeIsolated {
+            let model = IndexListModel(count: 3)
+            let factory = SignalListItemFactory()
+            var positions: [Int] = []
+            factory.onBind { item in if let position = item.position { positions.append(position) } }
+            let window = Window()
+            window.child = ListView(selection: SingleSelection(model: model), factory: factory)
+            window.defaultSize = (200, 200)
+            window.present()
+            let deadline = Date().addingTimeInterval(5)
+            while positions.count < 3 && Date() < deadline { MainContext.drainPending(); usleep(2_000) }
+            window.destroy()
+            XCTAssertEqual(positions.sorted(), [0, 1, 2], "GTK's own list items reach the handler as ListItems")
         }
     }
 

@@ -100,9 +100,19 @@ extension Signal where Handler == @MainActor (Bool) -> Bool {
     public init(_ name: String) { self.init(name, boolToBoolTrampoline, [.boolean], returnsBoolean: true) }
 }
 
-extension Signal where Handler == @MainActor (Object?) -> Void {
+/// A GObject lent to a signal handler; the handler wraps it as the type it expects.
+struct BorrowedObject {
+    fileprivate let pointer: UnsafeMutableRawPointer?
+
+    /// The object's wrapper as `T` (the existing one, or a new one holding a plain reference), or nil.
+    @MainActor func wrapper<T: Object>(as type: T.Type) -> T? {
+        Object.wrapper(for: pointer, as: type, ownership: .borrowed)
+    }
+}
+
+extension Signal where Handler == @MainActor (BorrowedObject) -> Void {
     /// `void (*)(GObject *self, GObject *object, gpointer data)`: an object argument, lent to the handler
-    /// as its wrapper (e.g. GtkSignalListItemFactory::bind).
+    /// (e.g. GtkSignalListItemFactory::bind).
     init(object name: String) { self.init(name, objectTrampoline, [.object]) }
 }
 
@@ -215,9 +225,7 @@ private let objectTrampoline: GCallback = unsafeBitCast(
     { (_: gpointer?, object: gpointer?, data: gpointer?) in
         let handlerBox = box(data, ObjectHandler.self)
         let argument = SendablePointer(raw: object)
-        MainActor.assumeIsolated {
-            handlerBox.handler?(Object.wrapper(for: argument.raw, ownership: .borrowed))
-        }
+        MainActor.assumeIsolated { handlerBox.handler?(BorrowedObject(pointer: argument.raw)) }
     } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self)
 
 private let variantStringTrampoline: GCallback = unsafeBitCast(
@@ -241,5 +249,5 @@ typealias PressHandler = @MainActor (Int32, Double, Double) -> Void
 typealias KeyHandler = @MainActor (UInt32, UInt32, UInt32) -> Bool
 typealias StringToBoolHandler = @MainActor (String?) -> Bool
 typealias BoolToBoolHandler = @MainActor (Bool) -> Bool
-typealias ObjectHandler = @MainActor (Object?) -> Void
+typealias ObjectHandler = @MainActor (BorrowedObject) -> Void
 typealias OptionalStringHandler = @MainActor (String?) -> Void

@@ -10,7 +10,7 @@ public final class SignalListItemFactory: Object {
 
     private func connectItem(_ signal: String, _ handler: @escaping @MainActor (ListItem) -> Void) -> SignalConnection {
         connect(Signal<ObjectHandler>(object: signal)) { object in
-            if let item = object as? ListItem { handler(item) }
+            if let item = object.wrapper(as: ListItem.self) { handler(item) }
         }
     }
 
