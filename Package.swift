@@ -29,7 +29,7 @@ let package = Package(
             resources: [.embedInCode("Resources/style.css")]
         ),
         .target(name: "SplitDemosModel"),
-        .executableTarget(name: "split-demos", dependencies: ["Gtk", "SplitView", "SplitDemosModel"]),
+        .executableTarget(name: "split-demos", dependencies: ["SplitView", "SplitDemosModel"]),
         .executableTarget(name: "bench-model", dependencies: ["PizzaModel"], path: "Benchmarks/ModelBench"),
 
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk"]),

@@ -1,8 +1,8 @@
 import Gtk
 
-/// A scrolled `GtkListView` over an `IndexListModel` with a `GtkSingleSelection`: the list both apps use.
-/// Rows are built by the caller's `setUpRow` and `bindRow` and addressed by position; selection changes
-/// made by code are not reported back as the user's.
+/// A scrolled `GtkListView` over an `IndexListModel` with a `GtkSingleSelection`: the primary pane of a
+/// split view. Rows are built by the caller's `setUpRow` and `bindRow` and addressed by position; selection
+/// changes made by code are not reported back as the user's.
 @MainActor
 public final class SelectableList {
     public let widget = ScrolledWindow()
@@ -22,6 +22,12 @@ public final class SelectableList {
     public var onActivate: (@MainActor (Int) -> Void)?
     /// The user pressed Delete on the selected row.
     public var onDeleteKey: (@MainActor (Int) -> Void)?
+    /// The user clicked a row once with the primary button. Set it before rows are made.
+    public var onRowClicked: (@MainActor (Int) -> Void)?
+
+    /// The position a recycled row shows now, kept with its list item.
+    private final class RowPosition { var position: Int? }
+    private static let rowKey = "selectable-list-row"
 
     public init(accessibleName: String) {
         selection = SingleSelection(model: model)
@@ -31,8 +37,11 @@ public final class SelectableList {
         widget.scrollVerticallyOnly()
         widget.child = listView
         widget.expandsVertically = true
-        factory.onSetup { [weak self] item in self?.setUpRow?(item) }
-        factory.onBind { [weak self] item in self?.bindRow?(item) }
+        factory.onSetup { [weak self] item in self?.setUp(item) }
+        factory.onBind { [weak self] item in
+            (item.associated(key: Self.rowKey) as? RowPosition)?.position = item.position
+            self?.bindRow?(item)
+        }
         selection.onSelectedChanged { [weak self] position in
             guard let self, !self.isUpdating else { return }
             self.onSelectionChanged?(position)
@@ -46,6 +55,20 @@ public final class SelectableList {
             return true
         }
         listView.addController(keys)
+    }
+
+    private func setUp(_ item: ListItem) {
+        setUpRow?(item)
+        guard onRowClicked != nil, let row = item.child else { return }
+        let position = RowPosition()
+        item.setAssociated(position, key: Self.rowKey)
+        let click = ClickGesture()
+        click.setButton(1)
+        click.onReleased { [weak self, weak position] count, _, _ in
+            guard count == 1, let row = position?.position else { return }
+            self?.onRowClicked?(row)
+        }
+        row.addController(click)
     }
 
     /// The selected row, if any.

@@ -1,11 +1,11 @@
-import Gtk
 import SplitDemosModel
+import SplitView
 
 /// Seed 001's app: colour names in the list; choosing one paints the detail in that colour.
 @MainActor
 final class ColoursDemo {
-    let shell: DemoWindow
-    private let list = TextList(accessibleName: "Colours")
+    let window: ApplicationWindow
+    private let view: ListDetailView
     private let detail = Box(.vertical)
     private let heading = Label("Choose a colour")
     private var shownClass: String?
@@ -29,26 +29,11 @@ final class ColoursDemo {
         heading.xAlign = 0
         heading.isSelectable = true
         detail.append(heading)
-        shell = DemoWindow(application: application, title: "Colours", listTitle: "Colours",
-                           primary: list.widget, secondary: detail)
-        list.text = { colours[$0].name }
-        list.rowsChanged(at: 0, removed: 0, added: colours.count)
-        list.onSelectionChanged = { [weak self] index in
-            self?.show(index)
-            self?.shell.split.highlight(index)
-        }
-        list.onRowChosen = { [weak self] index, byKeyboard in
-            guard let self else { return }
-            self.list.select(index)
-            self.show(index)
-            self.shell.split.select(index)
-            if byKeyboard { self.shell.split.showDetail() }
-        }
-        shell.split.focusPrimary = { [weak self] in self?.list.focusSelectedRow() }
-        shell.split.focusSecondary = { [weak self] in self?.heading.grabFocusWithoutSelecting() }
-        shell.split.onChange = { [weak self] state in
-            self?.shell.setDetailTitle(state.selection.map { colours[$0].name })
-        }
+        view = ListDetailView(title: "Colours", listName: "Colours", detail: detail, width: 900) { colours[$0].name }
+        (window, _) = DemoWindow.make(application: application, title: "Colours", view: view)
+        view.showDetail = { [weak self] index in self?.show(index) }
+        view.split.focusSecondary = { [weak self] in self?.heading.grabFocusWithoutSelecting() }
+        view.reload(count: colours.count)
     }
 
     private func show(_ index: Int?) {
@@ -65,6 +50,5 @@ final class ColoursDemo {
         detail.addCSSClass(colour.cssClass)
         detail.addCSSClass(colour.isDark ? "dark" : "light")
         shownClass = colour.cssClass
-        shell.setDetailTitle(colour.name)
     }
 }

@@ -1,19 +1,28 @@
-import Gtk
 import SplitDemosModel
+import SplitView
 
 /// Seed 002's app, the template's own: "+" inserts the current date at the top, edit mode deletes rows,
 /// and the detail shows the chosen date as `yyyy-MM-dd HH:mm:ss zzz` in the local time zone.
 @MainActor
 final class DatesDemo {
-    let shell: DemoWindow
+    let window: ApplicationWindow
     private var dates = DateList()
-    private let list = TextList(accessibleName: "Dates")
+    private let view: ListDetailView
     private let detail = Box(.vertical, spacing: 12)
     private let heading = Label("No date chosen")
     private let addButton = Button(iconName: "list-add-symbolic")
     private let editButton = ToggleButton(toggleLabel: "Edit")
 
     static let pattern = "%Y-%m-%d %H:%M:%S %Z"
+    private static let rowKey = "dates-demo-row"
+
+    /// A row's widgets, kept with its list item: the date, and a delete button shown in edit mode.
+    @MainActor private final class Row {
+        let box = Box(.horizontal, spacing: 6)
+        let label = Label()
+        let delete = Button(iconName: "edit-delete-symbolic")
+        var position: Int?
+    }
 
     init(application: Application) {
         detail.setMargins(24)
@@ -21,39 +30,32 @@ final class DatesDemo {
         heading.xAlign = 0
         heading.isSelectable = true
         detail.append(heading)
-        shell = DemoWindow(application: application, title: "Dates", listTitle: "Dates",
-                           primary: list.widget, secondary: detail)
+        view = ListDetailView(title: "Dates", listName: "Dates", detail: detail, width: 900) { _ in "" }
+        let header: HeaderBar
+        (window, header) = DemoWindow.make(application: application, title: "Dates", view: view)
         addButton.setAccessibleLabel("Add Date")
         addButton.tooltip = "Add the current date (Ctrl+N)"
         editButton.setAccessibleLabel("Edit")
-        shell.header.packStart(addButton)
-        shell.header.packEnd(editButton)
+        header.packStart(addButton)
+        header.packEnd(editButton)
 
-        list.text = { [weak self] index in
-            guard let self else { return "" }
-            return LocalTime.format(microseconds: self.dates.timestamps[index], Self.pattern)
+        view.rowTitle = { [weak self] index in self?.text(index, "%H:%M:%S") ?? "" }
+        view.list.setUpRow = { [weak self] item in self?.setUp(item) }
+        view.list.bindRow = { [weak self] item in self?.bind(item) }
+        view.list.onDeleteKey = { [weak self] index in self?.delete(at: index) }
+        view.showDetail = { [weak self] index in
+            guard let self else { return }
+            self.dates.select(index)
+            self.heading.text = index.map { self.text($0, Self.pattern) } ?? "No date chosen"
         }
+        view.split.focusSecondary = { [weak self] in self?.heading.grabFocusWithoutSelecting() }
+
         addButton.onClicked { [weak self] in self?.insertNow() }
         editButton.onToggled { [weak self] in
             guard let self else { return }
             self.editButton.label = self.editButton.isActive ? "Done" : "Edit"
-            self.list.setEditing(self.editButton.isActive)
+            self.view.list.rebindAll()
         }
-        list.onSelectionChanged = { [weak self] index in
-            guard let self else { return }
-            self.dates.select(index)
-            self.showSelection()
-            self.shell.split.highlight(self.dates.selection)
-        }
-        list.onRowChosen = { [weak self] index, byKeyboard in
-            guard let self else { return }
-            self.dates.select(index)
-            self.list.select(index)
-            self.showSelection()
-            self.shell.split.select(index)
-            if byKeyboard { self.shell.split.showDetail() }
-        }
-        list.onDelete = { [weak self] index in self?.delete(at: index) }
         let detailKeys = KeyController()
         detailKeys.onKeyPressed { [weak self] keyval, _, _ in
             guard let self, keyval == Key.delete, let shown = self.dates.selection else { return false }
@@ -61,38 +63,59 @@ final class DatesDemo {
             return true
         }
         detail.addController(detailKeys)
-        shell.split.focusPrimary = { [weak self] in self?.list.focusSelectedRow() }
-        shell.split.focusSecondary = { [weak self] in self?.heading.grabFocusWithoutSelecting() }
-        shell.split.onChange = { [weak self] _ in self?.updateTitle() }
         let newDate = SimpleAction(name: "add-date")
         newDate.onActivate { [weak self] _ in self?.insertNow() }
-        shell.window.addAction(newDate)
+        window.addAction(newDate)
         application.setAccelerators(["<Control>n"], for: "win.add-date")
+    }
+
+    private func text(_ index: Int, _ pattern: String) -> String {
+        dates.timestamps.indices.contains(index) ? LocalTime.format(microseconds: dates.timestamps[index], pattern) : ""
     }
 
     private func insertNow() {
         dates.insertAtTop(LocalTime.nowMicroseconds())
-        list.rowsChanged(at: 0, removed: 0, added: 1)
-        list.select(dates.selection)
+        view.rowsChanged(at: 0, removed: 0, added: 1)
+        view.list.select(dates.selection)
+        view.updateTitle()
     }
 
     private func delete(at index: Int) {
         guard let outcome = dates.delete(at: index) else { return }
-        list.rowsChanged(at: index, removed: 1, added: 0)
-        list.select(dates.selection)
+        view.rowsChanged(at: index, removed: 1, added: 0)
+        view.list.select(dates.selection)
         if outcome == .selectionCleared {
-            shell.split.highlight(nil)
-            showSelection()
-            list.focusSelectedRow()
+            view.highlight(nil)
+            view.list.focusSelectedRow()
         }
+        view.updateTitle()
     }
 
-    private func showSelection() {
-        heading.text = dates.selectedTimestamp.map { LocalTime.format(microseconds: $0, Self.pattern) } ?? "No date chosen"
-        updateTitle()
+    // MARK: Rows
+
+    private func setUp(_ item: ListItem) {
+        let row = Row()
+        row.label.xAlign = 0
+        row.label.expandsHorizontally = true
+        row.box.setMargins(top: 6, bottom: 6, start: 6, end: 6)
+        row.delete.hasFrame = false
+        row.delete.addCSSClass("destructive-action")
+        row.box.append(row.label)
+        row.box.append(row.delete)
+        row.delete.onClicked { [weak self, weak row] in
+            if let position = row?.position { self?.delete(at: position) }
+        }
+        item.child = row.box
+        item.setAssociated(row, key: Self.rowKey)
     }
 
-    private func updateTitle() {
-        shell.setDetailTitle(dates.selectedTimestamp.map { LocalTime.format(microseconds: $0, "%H:%M:%S") })
+    private func bind(_ item: ListItem) {
+        guard let row = item.associated(key: Self.rowKey) as? Row, let position = item.position else { return }
+        row.position = position
+        let text = text(position, Self.pattern)
+        row.label.text = text
+        row.delete.isVisible = editButton.isActive
+        row.delete.setAccessibleLabel("Delete \(text)")
+        row.box.parent?.setAccessibleLabel(text)
     }
 }

@@ -1,5 +1,5 @@
 import Glibc
-import Gtk
+import SplitView
 
 /// `split-demos colours|dates`: the reference articles' other two apps, on the same split view.
 let usage = """
@@ -28,11 +28,11 @@ func runDemo(_ name: String) -> Int32 {
         application.setAccelerators(["<Control>q"], for: "app.quit")
         if name == "colours" {
             let colours = ColoursDemo(application: application)
-            colours.shell.window.present()
+            colours.window.present()
             demo = colours
         } else {
             let dates = DatesDemo(application: application)
-            dates.shell.window.present()
+            dates.window.present()
             demo = dates
         }
     }
