@@ -45,7 +45,8 @@ public final class SplitView<Selection: Equatable & Sendable> {
     private var isSettingDivider = false
     private var resizeScheduled = false
     private var trackedSurface: Surface?
-    private weak var window: Window?
+    /// The window the view is in, if any (a client need not keep the window's wrapper).
+    private var window: Window? { widget.window }
     /// Set while the widget has a parent, so the view lives as long as it is in a widget tree.
     private var keepAlive: SplitView?
 
@@ -120,17 +121,15 @@ public final class SplitView<Selection: Equatable & Sendable> {
     /// Follows `window` now rather than once the view is realized (it finds its window by itself). The
     /// window's surface tells when the user asked for a width below the window's minimum.
     public func track(_ window: Window) {
-        guard self.window !== window || trackedSurface == nil else { return }
-        self.window = window
-        if let surface = window.surface {
-            trackedSurface = surface
-            surface.onLayout { [weak self] width, _ in self?.surfaceReported(width) }
-        } else {
+        guard let surface = window.surface else {
             window.onRealize { [weak self, weak window] in
-                guard let self, let window, self.window === window else { return }
-                self.track(window)
+                if let self, let window { self.track(window) }
             }
+            return
         }
+        guard trackedSurface !== surface else { return }
+        trackedSurface = surface
+        surface.onLayout { [weak self] width, _ in self?.surfaceReported(width) }
     }
 
     /// Applies a width now, as if the view had been allocated it. For embedders without a window, and tests.
@@ -157,8 +156,12 @@ public final class SplitView<Selection: Equatable & Sendable> {
         scheduleResize()
     }
 
+    /// The window's width that is not this view's (a sidebar beside it, borders), as of the last allocation.
+    private var widthAroundView = 0
+
     private func allocated(_ width: Int) {
         allocatedWidth = width
+        if let windowWidth = window?.surface?.width { widthAroundView = max(windowWidth - width, 0) }
         scheduleResize()
     }
 
@@ -177,16 +180,14 @@ public final class SplitView<Selection: Equatable & Sendable> {
         let reported = narrowestReportedWidth
         narrowestReportedWidth = nil
         guard let allocated = allocatedWidth, allocated > 0 else { return }
-        // The pixels the window was grown back by are pixels the user took away from this view too.
+        // A width the user gave the window is this view's too, less what sits around the view, even when GTK
+        // grew the window back to its minimum (or has not laid out the new width yet).
         var width = allocated
-        var userWindowWidth: Int?
-        if let window, !window.isMaximized, let reported, let current = window.surface?.width, reported < current {
-            width = max(allocated - (current - reported), 1)
-            userWindowWidth = reported
-        }
+        if let window, !window.isMaximized, let reported { width = max(min(allocated, reported - widthAroundView), 1) }
         let change = send(.resize(width))
-        if change.layoutChanged, state.isCollapsed, let window, let userWindowWidth {
-            window.defaultSize = (userWindowWidth, window.surface?.height ?? window.defaultSize.height)
+        if change.layoutChanged, state.isCollapsed, let window, let reported, let current = window.surface?.width,
+           reported < current, !window.isMaximized {
+            window.defaultSize = (reported, window.surface?.height ?? window.defaultSize.height)
         }
         placeDivider(total: allocated)
     }

@@ -126,6 +126,39 @@ final class SplitViewEmbeddingTests: XCTestCase {
         }
     }
 
+    func testAWidthBelowTheWindowsMinimumIsHonouredWithoutTheClientKeepingItsWindow() throws {
+        try MainActor.assumeIsolated {
+            let title = "split-test-\(UInt32.random(in: 0...UInt32.max))"
+            let view: SplitView<Int>
+            do {
+                let secondary = Box(.vertical)
+                // Margins make the side-by-side minimum wider than the threshold: GTK grows the window back.
+                secondary.setMargins(24)
+                view = SplitView(primary: Box(.vertical), secondary: secondary, primaryTitle: "Items", selection: 1)
+                let window = Window()
+                window.title = title
+                window.defaultSize = (900, 500)
+                window.child = view.widget
+                window.present()
+            }
+            let deadline = Date().addingTimeInterval(5)
+            while view.widget.window?.surface?.width != 900 && Date() < deadline { MainContext.drainPending(); usleep(2_000) }
+            let xdotool = Process()
+            xdotool.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+            xdotool.arguments = ["search", "--sync", "--onlyvisible", "--name", "^\(title)$", "windowsize", "%@", "450", "500"]
+            try xdotool.run()
+            let resized = Date().addingTimeInterval(5)
+            while (xdotool.isRunning || view.widget.window?.surface?.width != 450) && Date() < resized {
+                MainContext.drainPending()
+                usleep(2_000)
+            }
+            XCTAssertEqual(view.widget.window?.surface?.width, 450, "the user's width, not GTK's minimum")
+            XCTAssertTrue(view.state.isCollapsed)
+            view.widget.window?.destroy()
+            MainContext.drainPending()
+        }
+    }
+
     func testEachBindingCanBeTurnedOff() {
         MainActor.assumeIsolated {
             let split = SplitView<Int>(primary: Box(.vertical), secondary: Box(.vertical), primaryTitle: "Items",
