@@ -6,7 +6,8 @@ import SplitNavigation
 /// It wires the list to the split view (a click or Enter shows the row, pushing its detail when narrow;
 /// arrow keys only move the selection), keeps a header title that names the shown row while its detail is
 /// pushed, and draws plain text rows unless the client sets `list.setUpRow` and `list.bindRow` itself.
-/// The client fills the detail in `showDetail`.
+/// The client fills the detail in `showDetail`. Like `SplitView`, it keeps itself alive while its widget has
+/// a parent.
 @MainActor
 public final class ListDetailView {
     public let split: SplitView<Int>
@@ -26,6 +27,7 @@ public final class ListDetailView {
 
     private let title: String
     private static let rowKey = "list-detail-row"
+    private var keepAlive: ListDetailView?
 
     /// - Parameters:
     ///   - title: the app's or the page's title, shown when no detail is pushed.
@@ -64,6 +66,10 @@ public final class ListDetailView {
         split.onChange = { [weak self] state in
             self?.updateTitle()
             self?.onChange?(state)
+        }
+        split.widget.onNotify("parent") { [weak self] in
+            guard let self else { return }
+            self.keepAlive = self.widget.parent == nil ? nil : self
         }
     }
 

@@ -1,0 +1,28 @@
+import SplitView
+
+// A complete app on SplitView: a list of fruit beside a sentence about the chosen one.
+// Wide, both show; narrow, choosing a fruit slides its detail in, with a back button.
+let fruit = ["Apple", "Banana", "Cherry", "Damson", "Elderberry"]
+
+@MainActor
+func runFruitApp() -> Int32 {
+    let application = Application(id: "org.example.Fruit", nonUnique: true)
+    application.onActivate {
+        let detail = Label("Choose a fruit.")
+        detail.setMargins(24)
+        detail.align(horizontal: .start, vertical: .start)
+        let view = ListDetailView(title: "Fruit", listName: "Fruit", detail: detail) { fruit[$0] }
+        view.showDetail = { row in detail.text = row.map { "\(fruit[$0]) is a fine choice." } ?? "Choose a fruit." }
+        view.reload(count: fruit.count)
+
+        let window = ApplicationWindow(application: application)
+        window.title = "Fruit"
+        window.defaultSize = (800, 500)
+        window.setTitlebar(view.makeHeaderBar())
+        window.child = view.widget
+        window.present()
+    }
+    return application.run(programName: "fruit")
+}
+
+_ = MainActor.assumeIsolated { runFruitApp() }
