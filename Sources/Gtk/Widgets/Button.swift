@@ -29,7 +29,7 @@ public class Button: Widget {
     /// `gtk_button_set_use_underline`.
     public func setUseUnderline(_ value: Bool) { gtk_button_set_use_underline(button, value ? 1 : 0) }
 
-    /// `gtk_actionable_set_action_name`: clicking activates the named action ("win.back").
+    /// `gtk_actionable_set_action_name`: clicking activates the named action ("win.add-item").
     public func setActionName(_ name: String?) { gtk_actionable_set_action_name(c(), name) }
 
     /// The `clicked` signal. The handler lives until the connection is disconnected or the button finalized.
