@@ -1,6 +1,5 @@
 import Gtk
 import PizzaModel
-import SplitNavigation
 import SplitView
 
 extension SplitLayout {
