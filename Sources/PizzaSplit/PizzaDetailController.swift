@@ -115,8 +115,6 @@ final class PizzaDetailController {
         priceEntry.text = pizza.map { MenuFile.number($0.pricePerSquareInch) } ?? ""
     }
 
-    var headingText: String { heading.text }
-
     /// Focus on the first control of the detail: the chosen size button.
     func focusFirstControl() {
         let index = sizes.firstIndex { $0 == chosenSize } ?? 0

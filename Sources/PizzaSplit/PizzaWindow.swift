@@ -112,8 +112,6 @@ final class PizzaWindow {
             ("undo-delete", { [weak self] in self?.undoDelete() }),
             ("open-menu", { [weak self] in self?.chooseMenuFile() }),
             ("show-shortcuts", { [weak self] in self?.presentShortcuts() }),
-            ("back", { [weak self] in self?.split.goBack() }),
-            ("toggle-list", { [weak self] in self?.split.togglePrimary() }),
         ]
         for (name, body) in actions {
             let action = SimpleAction(name: name)
