@@ -176,7 +176,7 @@ static void on_quit (GSimpleAction *action, GVariant *parameter, gpointer data) 
 
 static const GActionEntry window_actions[] = {
   { "add-pizza", on_action }, { "delete-pizza", on_action }, { "undo-delete", on_action },
-  { "open-menu", on_action }, { "show-shortcuts", on_action }, { "back", on_action }, { "toggle-list", on_action },
+  { "open-menu", on_action }, { "show-shortcuts", on_action },
 };
 
 static void install_actions (GtkApplication *application, GtkWidget *window) {
