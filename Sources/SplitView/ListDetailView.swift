@@ -33,13 +33,16 @@ public final class ListDetailView {
     ///   - title: the app's or the page's title, shown when no detail is pushed.
     ///   - listName: what the list is called, for the list's accessible name and the default strings.
     ///   - rowTitle: a row's text, for plain text rows and the title while its detail is pushed (`rowTitle`).
+    ///   - The other parameters are `SplitView`'s: a restored selection, hidden list or divider start there.
     public init(title: String, listName: String, detail: Widget, strings: SplitViewStrings? = nil,
-                layout: SplitLayout = .standard, width: Int? = nil, rowTitle: @escaping @MainActor (Int) -> String) {
+                layout: SplitLayout = .standard, width: Int? = nil, selection: Int? = nil, isPrimaryHidden: Bool = false,
+                primaryFraction: Double? = nil, rowTitle: @escaping @MainActor (Int) -> String) {
         self.title = title
         self.rowTitle = rowTitle
         list = SelectableList(accessibleName: listName)
         split = SplitView(primary: list.widget, secondary: detail, strings: strings ?? .english(primaryTitle: listName),
-                          layout: layout, width: width)
+                          layout: layout, width: width, selection: selection, isPrimaryHidden: isPrimaryHidden,
+                          primaryFraction: primaryFraction)
         titleLabel.text = title
         titleLabel.addCSSClass("title")
         titleLabel.ellipsizeAtEnd()
