@@ -88,10 +88,14 @@ public final class ListDetailView {
     /// The selected row, if any.
     public var selected: Int? { list.selected }
 
-    /// Shows `count` rows from scratch; nothing is selected.
+    /// Shows `count` rows from scratch, with the split view's selection (a restored one) if it is among them.
     public func reload(count: Int) {
         list.reload(count: count)
-        show(nil, choose: false)
+        let row = split.state.selection.flatMap { $0 < count ? $0 : nil }
+        list.select(row)
+        showDetail?(row)
+        if row == nil && split.state.selection != nil { split.highlight(nil) }
+        updateTitle()
     }
 
     /// Rows changed in place: `removed` rows at `position` became `added` rows. The selection is kept by GTK
