@@ -15,11 +15,11 @@ final class PizzaWindow {
     let window: ApplicationWindow
     private let application: Application
     private var store: MenuStore
-    private let list = PizzaListController()
     private let detail = PizzaDetailController()
     private let banner = Banner()
-    private let split: SplitView<Int>
-    private let title = Label("Pizza Split")
+    private let view: ListDetailView
+    private let list: PizzaListController
+    private var split: SplitView<Int> { view.split }
     private let statePath: String
     private var windowState: WindowState
     private var undo: (pizza: Pizza, index: Int)?
@@ -36,25 +36,23 @@ final class PizzaWindow {
         window.defaultSize = (windowState.width, windowState.height)
 
         let restoredSelection = windowState.pizzaName.flatMap { store.menu.index(ofPizzaNamed: $0) }
-        split = SplitView(
-            primary: list.widget, secondary: detail.widget, primaryTitle: "Pizzas", layout: .pizzaSplit,
+        view = ListDetailView(
+            title: "Pizza Split", listName: "Pizzas", detail: detail.widget, layout: .pizzaSplit,
             width: windowState.width, selection: restoredSelection,
-            isPrimaryHidden: windowState.isListHidden, primaryFraction: windowState.primaryFraction)
+            isPrimaryHidden: windowState.isListHidden, primaryFraction: windowState.primaryFraction) { _ in "" }
+        list = PizzaListController(view: view)
 
         buildHeaderBar()
         let content = Box(.vertical)
         content.append(banner.widget)
-        content.append(split.widget)
+        content.append(view.widget)
         window.child = content
         installActions()
         connectControllers()
 
         list.menu = { [weak self] in self?.store.menu ?? .standard }
-        list.reload(count: store.menu.pizzas.count)
         detail.setSizes(store.menu.sizes, chosen: windowState.sizeLabel)
-        list.select(restoredSelection)
-        showDetail(for: restoredSelection)
-        split.track(window)
+        view.reload(count: store.menu.pizzas.count)
         if windowState.isMaximized { window.isMaximized = true }
         reportLoadProblem()
 
@@ -66,7 +64,7 @@ final class PizzaWindow {
 
     func present() {
         window.present()
-        if split.state.focusedPane == .primary { list.focusSelectedRow() } else { detail.focusFirstControl() }
+        if split.state.focusedPane == .primary { view.list.focusSelectedRow() } else { detail.focusFirstControl() }
     }
 
     // MARK: Building
@@ -99,16 +97,14 @@ final class PizzaWindow {
         menuButton.setAccessibleLabel("Main Menu")
         header.packEnd(menuButton)
 
-        title.addCSSClass("title")
-        title.ellipsizeAtEnd()
-        header.setTitleWidget(title)
+        header.setTitleWidget(view.titleLabel)
         window.setTitlebar(header)
     }
 
     private func installActions() {
         let actions: [(String, @MainActor () -> Void)] = [
             ("add-pizza", { [weak self] in self?.presentAddDialog() }),
-            ("delete-pizza", { [weak self] in if let index = self?.list.selected { self?.deletePizza(at: index) } }),
+            ("delete-pizza", { [weak self] in if let index = self?.view.selected { self?.deletePizza(at: index) } }),
             ("undo-delete", { [weak self] in self?.undoDelete() }),
             ("open-menu", { [weak self] in self?.chooseMenuFile() }),
             ("show-shortcuts", { [weak self] in self?.presentShortcuts() }),
@@ -121,54 +117,23 @@ final class PizzaWindow {
     }
 
     private func connectControllers() {
-        list.onSelectionChanged = { [weak self] position in
+        view.rowTitle = { [weak self] index in self?.pizza(at: index)?.name ?? "Pizza Split" }
+        view.showDetail = { [weak self] position in
             guard let self else { return }
-            self.split.highlight(position)
-            self.showDetail(for: position)
-        }
-        list.onRowClicked = { [weak self] position in
-            guard let self else { return }
-            self.list.select(position)
-            self.showDetail(for: position)
-            self.split.select(position)
-        }
-        list.onRowActivated = { [weak self] position in
-            guard let self else { return }
-            self.list.select(position)
-            self.showDetail(for: position)
-            self.split.select(position)
-            self.split.showDetail()
+            self.detail.show(position.flatMap { self.pizza(at: $0) })
         }
         list.onDeleteRequested = { [weak self] position in self?.deletePizza(at: position) }
         detail.onSizeChosen = { [weak self] size in self?.windowState.sizeLabel = size.label }
         detail.onPriceEntered = { [weak self] text in self?.setPrice(text) }
-        split.focusPrimary = { [weak self] in self?.list.focusSelectedRow() }
         split.focusSecondary = { [weak self] in self?.detail.focusFirstControl() }
-        split.onChange = { [weak self] state in self?.splitChanged(state) }
-    }
-
-    // MARK: Showing
-
-    private func showDetail(for position: Int?) {
-        let pizzas = store.menu.pizzas
-        detail.show(position.flatMap { pizzas.indices.contains($0) ? pizzas[$0] : nil })
-        updateTitle()
-    }
-
-    private func splitChanged(_ state: SplitNavigationState<Int>) {
-        windowState.isListHidden = state.isPrimaryHidden
-        windowState.primaryFraction = state.primaryFraction
-        updateTitle()
-    }
-
-    private func updateTitle() {
-        let state = split.state
-        if state.isCollapsed && state.topPane == .secondary, let index = state.selection,
-           store.menu.pizzas.indices.contains(index) {
-            title.text = store.menu.pizzas[index].name
-        } else {
-            title.text = "Pizza Split"
+        view.onChange = { [weak self] state in
+            self?.windowState.isListHidden = state.isPrimaryHidden
+            self?.windowState.primaryFraction = state.primaryFraction
         }
+    }
+
+    private func pizza(at index: Int) -> Pizza? {
+        store.menu.pizzas.indices.contains(index) ? store.menu.pizzas[index] : nil
     }
 
     private func reportLoadProblem() {
@@ -187,10 +152,8 @@ final class PizzaWindow {
                 let price = try Menu.parsePrice(priceText)
                 let saved = try self.store.edit { menu throws(MenuError) in try menu.add(name: name, pricePerSquareInch: price) }
                 self.undo = nil
-                self.list.rowsChanged(at: saved.value, removed: 0, added: 1)
-                self.list.select(saved.value)
-                self.showDetail(for: saved.value)
-                self.split.select(saved.value)
+                self.view.rowsChanged(at: saved.value, removed: 0, added: 1)
+                self.view.choose(saved.value)
                 self.report(saved.saveError)
                 return nil
             } catch {
@@ -207,11 +170,9 @@ final class PizzaWindow {
         do {
             let saved = try store.edit { menu throws(MenuError) in try menu.remove(at: index) }
             undo = (saved.value, index)
-            list.rowsChanged(at: index, removed: 1, added: 0)
-            list.select(nil)
-            split.highlight(nil)
-            showDetail(for: nil)
-            list.focusSelectedRow()
+            view.rowsChanged(at: index, removed: 1, added: 0)
+            view.highlight(nil)
+            view.list.focusSelectedRow()
             if let error = saved.saveError {
                 report(error)
             } else {
@@ -229,11 +190,9 @@ final class PizzaWindow {
             let saved = try store.edit { menu throws(MenuError) in
                 try menu.add(name: undo.pizza.name, pricePerSquareInch: undo.pizza.pricePerSquareInch, at: undo.index)
             }
-            list.rowsChanged(at: saved.value, removed: 0, added: 1)
-            list.select(saved.value)
-            showDetail(for: saved.value)
-            split.highlight(saved.value)
-            list.focusSelectedRow()
+            view.rowsChanged(at: saved.value, removed: 0, added: 1)
+            view.highlight(saved.value)
+            view.list.focusSelectedRow()
             banner.hide()
             report(saved.saveError)
         } catch {
@@ -242,14 +201,13 @@ final class PizzaWindow {
     }
 
     private func setPrice(_ text: String) -> MenuError? {
-        guard let index = list.selected else { return nil }
+        guard let index = view.selected else { return nil }
         do throws(MenuError) {
             let price = try Menu.parsePrice(text)
             let saved = try store.edit { menu throws(MenuError) in try menu.setPrice(at: index, to: price) }
             undo = nil
-            list.rowsChanged(at: index, removed: 1, added: 1)
-            list.select(index)
-            showDetail(for: index)
+            view.rowsChanged(at: index, removed: 1, added: 1)
+            view.highlight(index)
             detail.refreshPriceEntry()
             report(saved.saveError)
             return nil
@@ -291,12 +249,10 @@ final class PizzaWindow {
         store = newStore
         undo = nil
         banner.hide()
-        list.reload(count: store.menu.pizzas.count)
         detail.setSizes(store.menu.sizes, chosen: detail.chosenSize?.label)
-        list.select(nil)
-        split.highlight(nil)
-        showDetail(for: nil)
-        list.focusSelectedRow()
+        view.reload(count: store.menu.pizzas.count)
+        view.highlight(nil)
+        view.list.focusSelectedRow()
     }
 
     private func presentShortcuts() {
@@ -314,7 +270,7 @@ final class PizzaWindow {
             windowState.width = size.width
             windowState.height = size.height
         }
-        windowState.pizzaName = list.selected.flatMap { store.menu.pizzas.indices.contains($0) ? store.menu.pizzas[$0].name : nil }
+        windowState.pizzaName = view.selected.flatMap { pizza(at: $0)?.name }
         windowState.sizeLabel = detail.chosenSize?.label ?? windowState.sizeLabel
         try? windowState.save(to: statePath)
     }
