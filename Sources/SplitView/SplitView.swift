@@ -50,7 +50,7 @@ public final class SplitView<Selection: Equatable & Sendable> {
     /// Set while the widget has a parent, so the view lives as long as it is in a widget tree.
     private var keepAlive: SplitView?
 
-    /// With English strings that name the primary pane: "Back to Pizzas", "Show Pizzas List".
+    /// With English strings that name the primary pane: "Back to Items", "Show Items List".
     public convenience init(primary: Widget, secondary: Widget, primaryTitle: String, layout: SplitLayout = .standard,
                             width: Int? = nil, selection: Selection? = nil, isPrimaryHidden: Bool = false,
                             primaryFraction: Double? = nil) {

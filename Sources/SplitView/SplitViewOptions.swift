@@ -1,10 +1,10 @@
 /// The words a split view shows or speaks, chosen by the client (translated, or through gettext).
 public struct SplitViewStrings: Sendable {
-    /// The back button's tooltip and accessible name, e.g. "Back to Pizzas".
+    /// The back button's tooltip and accessible name, e.g. "Back to Colours".
     public var back: String
-    /// The list toggle's tooltip, e.g. "Show or Hide the Pizzas List (F9)".
+    /// The list toggle's tooltip, e.g. "Show or Hide the Colours List (F9)".
     public var toggleTooltip: String
-    /// The list toggle's accessible name, e.g. "Show Pizzas List".
+    /// The list toggle's accessible name, e.g. "Show Colours List".
     public var toggleLabel: String
 
     public init(back: String, toggleTooltip: String, toggleLabel: String) {
@@ -13,7 +13,7 @@ public struct SplitViewStrings: Sendable {
         self.toggleLabel = toggleLabel
     }
 
-    /// English strings naming the primary pane, e.g. `english(primaryTitle: "Pizzas")`.
+    /// English strings naming the primary pane, e.g. `english(primaryTitle: "Colours")`.
     public static func english(primaryTitle: String) -> SplitViewStrings {
         SplitViewStrings(back: "Back to \(primaryTitle)", toggleTooltip: "Show or Hide the \(primaryTitle) List (F9)",
                          toggleLabel: "Show \(primaryTitle) List")

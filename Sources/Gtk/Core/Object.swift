@@ -57,6 +57,11 @@ protocol GObjectPointer {
     var gobject: UnsafeMutablePointer<GObject> { get }
 }
 
+extension GObjectPointer {
+    /// The same object as `gpointer`, for GLib calls that take any object (`g_object_unref`).
+    var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(gobject) }
+}
+
 extension UnsafeMutablePointer: GObjectPointer {
     init(gobject: UnsafeMutablePointer<GObject>) { self.init(OpaquePointer(gobject)) }
     var gobject: UnsafeMutablePointer<GObject> { UnsafeMutablePointer<GObject>(OpaquePointer(self)) }

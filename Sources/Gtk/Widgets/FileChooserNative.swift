@@ -20,7 +20,7 @@ public final class FileChooserNative: Object {
         gtk_file_filter_set_name(filter, name)
         for pattern in patterns { gtk_file_filter_add_pattern(filter, pattern) }
         gtk_file_chooser_add_filter(chooser, filter)
-        g_object_unref(UnsafeMutableRawPointer(filter))
+        g_object_unref(filter?.raw)
     }
 
     /// `gtk_native_dialog_show`; the handler gets the chosen path, or nil if cancelled. Until it answers,
@@ -35,7 +35,7 @@ public final class FileChooserNative: Object {
                     path = String(cString: cPath)
                     g_free(cPath)
                 }
-                g_object_unref(UnsafeMutableRawPointer(file))
+                g_object_unref(file.raw)
             }
             pending.connection?.disconnect()
             handler(path)

@@ -51,8 +51,8 @@ private final class IndexListStorage: @unchecked Sendable {
         return storage
     }
 
-    static func count(of model: gpointer?) -> guint {
-        guard let model = model.map(UnsafeMutableRawPointer.init), let data = g_object_get_qdata(model.gobject, quark) else { return 0 }
+    static func count(of model: OpaquePointer?) -> guint {
+        guard let model, let data = g_object_get_qdata(model.gobject, quark) else { return 0 }
         return Unmanaged<IndexListStorage>.fromOpaque(data).takeUnretainedValue().count
     }
 }
@@ -67,9 +67,9 @@ private let indexListModelType: GType = {
     interface.interface_init = { iface, _ in
         let listModel = iface!.assumingMemoryBound(to: GListModelInterface.self)
         listModel.pointee.get_item_type = { _ in cgtk_type_object() }
-        listModel.pointee.get_n_items = { model in IndexListStorage.count(of: UnsafeMutableRawPointer(model)) }
+        listModel.pointee.get_n_items = { model in IndexListStorage.count(of: model) }
         listModel.pointee.get_item = { model, position in
-            guard position < IndexListStorage.count(of: UnsafeMutableRawPointer(model)) else { return nil }
+            guard position < IndexListStorage.count(of: model) else { return nil }
             return cgtk_object_new(cgtk_type_object())
         }
     }

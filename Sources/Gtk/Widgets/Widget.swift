@@ -151,7 +151,7 @@ public class Widget: Object {
 
     /// `gtk_widget_get_root` as a window, if the widget is in one.
     public var window: Window? {
-        guard let root = gtk_widget_get_root(widget), cgtk_is_window(UnsafeMutableRawPointer(root)) != 0 else { return nil }
+        guard let root = gtk_widget_get_root(widget), cgtk_is_window(root.raw) != 0 else { return nil }
         return Object.wrapper(for: root, as: Window.self, ownership: .none)
     }
 
