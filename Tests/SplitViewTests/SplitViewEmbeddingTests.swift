@@ -148,10 +148,13 @@ final class SplitViewEmbeddingTests: XCTestCase {
             xdotool.arguments = ["search", "--sync", "--onlyvisible", "--name", "^\(title)$", "windowsize", "%@", "450", "500"]
             try xdotool.run()
             let resized = Date().addingTimeInterval(5)
-            while (xdotool.isRunning || view.widget.window?.surface?.width != 450) && Date() < resized {
+            while (xdotool.isRunning || view.widget.window?.surface?.width != 450 || !view.state.isCollapsed)
+                    && Date() < resized {
                 MainContext.drainPending()
                 usleep(2_000)
             }
+            let quiet = Date().addingTimeInterval(0.35)
+            while Date() < quiet { MainContext.drainPending(); usleep(2_000) }
             XCTAssertEqual(view.widget.window?.surface?.width, 450, "the user's width, not GTK's minimum")
             XCTAssertTrue(view.state.isCollapsed)
             view.widget.window?.destroy()
