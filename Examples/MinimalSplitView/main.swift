@@ -10,7 +10,8 @@ func runFruitApp() -> Int32 {
     application.onActivate {
         let detail = Label("Choose a fruit.")
         detail.setMargins(24)
-        detail.align(horizontal: .start, vertical: .start)
+        detail.xAlign = 0
+        detail.align(vertical: .start)
         let view = ListDetailView(title: "Fruit", listName: "Fruit", detail: detail) { fruit[$0] }
         view.showDetail = { row in detail.text = row.map { "\(fruit[$0]) is a fine choice." } ?? "Choose a fruit." }
         view.reload(count: fruit.count)
