@@ -67,7 +67,7 @@ class BadEnvironmentTests(AppTestCase):
                 pass
             os.close(filler)
             app.key("ctrl+z")
-            app.wait_for_text("the disk is full")
+            app.wait_for_text("disk is full")
             self.assertIn("Cheese", app.screen_text(), "the undone delete is kept in the window")
             with open(self.menu_path) as handle:
                 self.assertEqual(len(json.load(handle)["pizzas"]), 3, "the file on disk is the last good save")
