@@ -49,7 +49,7 @@ final class PizzaApplication {
             mainWindow.window.present()
             return
         }
-        let menuFile = options.menuPath.map { FilePath($0) } ?? FilePath(
+        let menuFile = options.menuPath ?? FilePath(
             MenuStore.defaultPath(environment: ["XDG_DATA_HOME": UserDirectories.data], home: UserDirectories.home))
         let window = PizzaWindow(
             application: application, store: MenuStore(file: menuFile),
