@@ -19,6 +19,8 @@ public final class MenuStore {
     public private(set) var hasUnsavedChanges = false
 
     private let storage: any MenuStorage
+    /// The largest file read or written: the same for both, so every save can be opened again.
+    private let sizeLimit: Int
     /// A link to a missing file is not a bad file: the first save creates the file it leads to.
     private var setsAsideBadFile = true
 
@@ -26,12 +28,13 @@ public final class MenuStore {
         self.init(file: FilePath(path), storage: storage)
     }
 
-    public init(file: FilePath, storage: any MenuStorage = PosixStorage()) {
+    public init(file: FilePath, storage: any MenuStorage = PosixStorage(), sizeLimit: Int = MenuFile.maximumFileSize) {
         self.file = file
         self.storage = storage
+        self.sizeLimit = sizeLimit
         let path = file.description
         do {
-            if let source = try storage.open(file, limit: MenuFile.maximumFileSize) {
+            if let source = try storage.open(file, limit: sizeLimit) {
                 menu = try MenuFile.decode(reading: source, path: path)
             } else {
                 menu = .standard
@@ -56,11 +59,13 @@ public final class MenuStore {
         public let saveError: StorageError?
     }
 
-    /// Applies `change` to the menu and saves. An invalid change throws and leaves the menu as it was.
+    /// Applies `change` to the menu and saves. An invalid change, or one that would make the file larger
+    /// than can be read back (`MenuError.menuTooLarge`), throws and leaves the menu as it was.
     @discardableResult
     public func edit<Value>(_ change: (inout Menu) throws(MenuError) -> Value) throws(MenuError) -> Saved<Value> {
         var edited = menu
         let value = try change(&edited)
+        try MenuFile.checkFits(edited, limit: sizeLimit)
         menu = edited
         hasUnsavedChanges = true
         return Saved(value: value, saveError: save())
