@@ -9,11 +9,10 @@ struct JSONFailure: Error {
 struct JSONKeys: Sendable {
     static let maximumCount = 8, maximumLength = 64
     let count: Int
-    /// Every key's bytes one after another; each key's start, length, and first eight bytes as one word.
+    /// Every key's bytes one after another; each key's start and length.
     private let bytes: InlineArray<64, UInt8>
     private let starts: InlineArray<8, Int>
     private let lengths: InlineArray<8, Int>
-    private let prefixes: InlineArray<8, UInt64>
 
     init(_ names: [String]) {
         let all = names.flatMap(\.utf8)
@@ -24,17 +23,6 @@ struct JSONKeys: Sendable {
         let starts = lengths.indices.map { lengths[..<$0].reduce(0, +) }
         self.starts = InlineArray { $0 < starts.count ? starts[$0] : 0 }
         self.lengths = InlineArray { $0 < lengths.count ? lengths[$0] : -1 }
-        prefixes = InlineArray { key in
-            guard key < names.count else { return 0 }
-            return Self.word(Array(names[key].utf8.prefix(8)))
-        }
-    }
-
-    /// Up to eight bytes as one little-endian word.
-    private static func word(_ bytes: some Collection<UInt8>) -> UInt64 {
-        var word: UInt64 = 0
-        for (shift, byte) in bytes.enumerated() { word |= UInt64(byte) << (8 * UInt64(shift)) }
-        return word
     }
 
     /// The key called `key`'s text, for messages.
@@ -49,19 +37,12 @@ struct JSONKeys: Sendable {
 
     /// Which key the bytes of `candidate` are.
     fileprivate func key(matching candidate: Span<UInt8>) -> Int? {
-        let keyBytes = bytes.span, lengths = lengths.span, prefixes = prefixes.span, starts = starts.span
-        var prefix: UInt64?
+        let keyBytes = bytes.span, lengths = lengths.span, starts = starts.span
         for key in 0..<count where lengths[key] == candidate.count {
-            if prefix == nil {
-                var word: UInt64 = 0
-                for shift in 0..<min(8, candidate.count) { word |= UInt64(candidate[shift]) << (8 * UInt64(shift)) }
-                prefix = word
-            }
-            guard prefixes[key] == prefix else { continue }
             let start = starts[key]
-            var differences: UInt8 = 0
-            for offset in 8..<max(8, candidate.count) { differences |= candidate[offset] ^ keyBytes[start + offset] }
-            if differences == 0 { return key }
+            var offset = 0
+            while offset < candidate.count && candidate[offset] == keyBytes[start + offset] { offset += 1 }
+            if offset == candidate.count { return key }
         }
         return nil
     }

@@ -71,7 +71,8 @@ enum MenuText {
     }
 
     static func trim(_ text: String) -> String {
-        if let first = text.utf8.first, let last = text.utf8.last,
+        let bytes = text.utf8.span
+        if !bytes.isEmpty, case let (first, last) = (bytes[0], bytes[bytes.count - 1]),
            first > 0x20 && first < 0x80 && last > 0x20 && last < 0x80 {
             return text
         }
