@@ -82,6 +82,13 @@ struct ByteWindow {
     @inline(__always)
     func windowByte(_ offset: Int) -> UInt8 { window[offset - windowStart] }
 
+    /// Calls `body` with the bytes from file offset `start` to `end`, which must be in the window.
+    @inline(__always)
+    func withBytes<Result>(from start: Int, to end: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        precondition(start >= windowStart && start <= end && end - windowStart <= window.count)
+        return window.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[(start - windowStart)..<(end - windowStart)])) }
+    }
+
     /// About how many times `byte` occurs in the rest of the file: its share of the bytes already in the
     /// window after `index`, over the bytes still to come, and never more than one per `minimumStride`.
     func estimatedCount(of byte: UInt8, minimumStride: Int) -> Int {

@@ -4,47 +4,32 @@ struct JSONFailure: Error {
     var reason: String
 }
 
-/// The keys an object is expected to have, matched on their bytes without making a string. Held
-/// inline, with no reference to count, since it is used for every object read.
-struct JSONKeys: Sendable {
-    static let maximumCount = 8, maximumLength = 64
-    let count: Int
-    /// Every key's bytes one after another; each key's start and length.
-    private let bytes: InlineArray<64, UInt8>
-    private let starts: InlineArray<8, Int>
-    private let lengths: InlineArray<8, Int>
+/// The keys an object is expected to have, numbered from 0.
+protocol JSONKeyMatcher {
+    var count: Int { get }
+    /// The key's text, for messages and for keys written with escapes.
+    func name(_ key: Int) -> String
+    /// Which key `candidate` is, by its bytes.
+    func key(matching candidate: UnsafeBufferPointer<UInt8>) -> Int?
+}
 
-    init(_ names: [String]) {
-        let all = names.flatMap(\.utf8)
-        precondition(names.count <= Self.maximumCount && all.count <= Self.maximumLength, "too many keys to hold inline")
-        count = names.count
-        bytes = InlineArray { $0 < all.count ? all[$0] : 0 }
-        let lengths = names.map(\.utf8.count)
-        let starts = lengths.indices.map { lengths[..<$0].reduce(0, +) }
-        self.starts = InlineArray { $0 < starts.count ? starts[$0] : 0 }
-        self.lengths = InlineArray { $0 < lengths.count ? lengths[$0] : -1 }
-    }
-
-    /// The key called `key`'s text, for messages.
-    func name(_ key: Int) -> String {
-        String(decoding: (starts[key]..<(starts[key] + lengths[key])).map { bytes[$0] }, as: UTF8.self)
-    }
-
+extension JSONKeyMatcher {
     /// Which key `text` is, comparing code points.
-    fileprivate func key(named text: String) -> Int? {
+    func key(named text: String) -> Int? {
         (0..<count).first { text.utf8.elementsEqual(name($0).utf8) }
     }
+}
 
-    /// Which key the bytes of `candidate` are.
-    fileprivate func key(matching candidate: Span<UInt8>) -> Int? {
-        let keyBytes = bytes.span, lengths = lengths.span, starts = starts.span
-        for key in 0..<count where lengths[key] == candidate.count {
-            let start = starts[key]
-            var offset = 0
-            while offset < candidate.count && candidate[offset] == keyBytes[start + offset] { offset += 1 }
-            if offset == candidate.count { return key }
-        }
-        return nil
+/// A few keys given as text.
+struct JSONKeys: JSONKeyMatcher, Sendable {
+    private let names: [String]
+
+    init(_ names: [String]) { self.names = names }
+
+    var count: Int { names.count }
+    func name(_ key: Int) -> String { names[key] }
+    func key(matching candidate: UnsafeBufferPointer<UInt8>) -> Int? {
+        names.indices.first { names[$0].utf8.elementsEqual(candidate) }
     }
 }
 
@@ -86,8 +71,8 @@ struct JSONScanner {
     // MARK: Structure
 
     /// Reads an object, calling `member` with each key (and where it starts) when the scanner stands at its value.
-    mutating func readObject(
-        keys: JSONKeys, _ member: (inout JSONScanner, JSONKey, Int) throws(JSONFailure) -> Void
+    mutating func readObject<Keys: JSONKeyMatcher>(
+        keys: Keys, _ member: (inout JSONScanner, JSONKey, Int) throws(JSONFailure) -> Void
     ) throws(JSONFailure) {
         skipWhitespace()
         try expect(UInt8(ascii: "{"), "an object")
@@ -195,7 +180,7 @@ struct JSONScanner {
 
     /// Reads a key. An expected key written plainly is matched on its bytes (by length first) without
     /// making a string; a key with escapes is compared once they are undone.
-    private mutating func readKey(_ keys: JSONKeys) throws(JSONFailure) -> JSONKey {
+    private mutating func readKey<Keys: JSONKeyMatcher>(_ keys: Keys) throws(JSONFailure) -> JSONKey {
         bytes.tokenStart = bytes.index
         let start = bytes.index + 1
         bytes.index = start
@@ -203,7 +188,7 @@ struct JSONScanner {
         let end = bytes.index
         bytes.index = bytes.tokenStart
         if bytes.byte(at: end) == UInt8(ascii: "\"") {
-            if let key = keys.key(matching: bytes.window.span.extracting((start - bytes.windowStart)..<(end - bytes.windowStart))) {
+            if let key = bytes.withBytes(from: start, to: end, { keys.key(matching: $0) }) {
                 bytes.index = end + 1
                 return .known(key)
             }
@@ -213,7 +198,7 @@ struct JSONScanner {
         return .other(text)
     }
 
-    private static func shown(_ key: JSONKey, _ keys: JSONKeys) -> String {
+    private static func shown<Keys: JSONKeyMatcher>(_ key: JSONKey, _ keys: Keys) -> String {
         switch key {
         case .known(let number): keys.name(number)
         case .other(let text): Quoted.shortened(text)

@@ -20,6 +20,23 @@ protocol MenuRecord: Sendable {
 
 extension MenuRecord {
     static func check(_ row: Self) throws(MenuError) {}
+
+    /// How many fields the row has, counted by visiting them (a constant once inlined).
+    @inline(__always)
+    static var fieldCount: Int {
+        var counter = FieldCounter()
+        var count = 0
+        var row = blank
+        try? row.visitFields(&counter, &count)
+        return count
+    }
+}
+
+private struct FieldCounter: FieldVisitor {
+    @inline(__always)
+    func text(_ key: StaticString, _ value: inout String, _ count: inout Int, check: (String) throws(MenuError) -> String) { count += 1 }
+    @inline(__always)
+    func number(_ key: StaticString, _ value: inout Double, _ count: inout Int, check: (Double) throws(MenuError) -> Void) { count += 1 }
 }
 
 /// Something done to each field of a row: reading one, writing all, listing the keys.
@@ -51,6 +68,7 @@ extension PizzaSize: MenuRecord {
     static let noun: StaticString = "size"
     static var blank: PizzaSize { PizzaSize(label: "", diameter: 1) }
 
+    @inline(__always)
     mutating func visitFields<Visitor: FieldVisitor>(_ visitor: inout Visitor, _ work: inout Visitor.Work) throws(JSONFailure) {
         try visitor.text("label", &label, &work, check: MenuText.checkedLabel)
         try visitor.number("diameter", &diameter, &work, check: { _ in })
@@ -142,17 +160,50 @@ private struct FieldWriter: FieldVisitor {
     }
 }
 
-/// The keys of each kind of record, found once.
-private enum RecordKeys {
-    static let pizza = keys(of: Pizza.self)
-    static let size = keys(of: PizzaSize.self)
+/// Finds which field a key is, comparing its bytes with each field's key in turn.
+private struct KeyMatcher: FieldVisitor {
+    let candidate: UnsafeBufferPointer<UInt8>
+    var position = 0
 
-    private static func keys<Row: MenuRecord>(of type: Row.Type) -> JSONKeys {
+    @inline(__always)
+    private mutating func visit(_ key: StaticString, _ found: inout Int?) {
+        defer { position += 1 }
+        guard found == nil, key.utf8CodeUnitCount == candidate.count else { return }
+        let expected = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+        if expected.elementsEqual(candidate) { found = position }
+    }
+
+    @inline(__always)
+    mutating func text(_ key: StaticString, _ value: inout String, _ found: inout Int?, check: (String) throws(MenuError) -> String) {
+        visit(key, &found)
+    }
+
+    @inline(__always)
+    mutating func number(_ key: StaticString, _ value: inout Double, _ found: inout Int?, check: (Double) throws(MenuError) -> Void) {
+        visit(key, &found)
+    }
+}
+
+/// A record's keys, straight from its fields: nothing to store, and matched with the keys as constants.
+private struct RecordKeys<Row: MenuRecord>: JSONKeyMatcher {
+    private static var names: [String] {
+        var keys: [String] = []
         var lister = KeyLister()
         var row = Row.blank
-        var keys: [String] = []
         try? row.visitFields(&lister, &keys)
-        return JSONKeys(keys)
+        return keys
+    }
+
+    var count: Int { Self.names.count }
+    func name(_ key: Int) -> String { Self.names[key] }
+
+    @inline(__always)
+    func key(matching candidate: UnsafeBufferPointer<UInt8>) -> Int? {
+        var matcher = KeyMatcher(candidate: candidate)
+        var found: Int?
+        var row = Row.blank
+        try? row.visitFields(&matcher, &found)
+        return found
     }
 }
 
@@ -200,7 +251,7 @@ enum MenuSchema {
         var pizzas: [Pizza] = []
         let expected = scanner.estimatedObjectCount(minimumLength: shortestPizza)
         var names = DuplicateNameFinder(capacity: expected)
-        let keys = RecordKeys.pizza
+        let keys = RecordKeys<Pizza>()
         // Reserved pages are not touched until used, so the list can take some slack against regrowing.
         pizzas.reserveCapacity(expected + expected / 8)
         var laterFailure: JSONFailure?
@@ -234,7 +285,7 @@ enum MenuSchema {
         let listStart = scanner.index
         try scanner.readListOfObjects(named: "sizes") { (scanner: inout JSONScanner, number: Int) throws(JSONFailure) in
             let start = scanner.index
-            sizes.append(try readRecord(PizzaSize.self, RecordKeys.size, number: number, from: &scanner))
+            sizes.append(try readRecord(PizzaSize.self, RecordKeys<PizzaSize>(), number: number, from: &scanner))
             do throws(MenuError) { _ = try Menu.checkedSizes(sizes) } catch {
                 throw scanner.failure("size \(number): \(error.description)", at: start)
             }
@@ -246,7 +297,7 @@ enum MenuSchema {
     /// One object of a list, through its fields.
     @inline(__always)
     private static func readRecord<Row: MenuRecord>(
-        _ type: Row.Type, _ keys: JSONKeys, number: Int, from scanner: inout JSONScanner
+        _ type: Row.Type, _ keys: RecordKeys<Row>, number: Int, from scanner: inout JSONScanner
     ) throws(JSONFailure) -> Row {
         let start = scanner.index
         var row = Row.blank
@@ -269,7 +320,8 @@ enum MenuSchema {
                 row.unknownMembers.append(key: key, value: try scanner.captureValue(), afterField: lastField)
             }
         }
-        if seen != (1 << keys.count) - 1, let missing = (0..<keys.count).first(where: { seen & (1 << $0) == 0 }) {
+        let allFields = (1 << Row.fieldCount) - 1
+        if seen != allFields, let missing = (0..<keys.count).first(where: { seen & (1 << $0) == 0 }) {
             throw scanner.failure("\(Row.noun) \(number) has no \"\(keys.name(missing))\"", at: start)
         }
         do throws(MenuError) { try Row.check(row) } catch {
