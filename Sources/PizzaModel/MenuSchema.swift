@@ -169,8 +169,10 @@ private struct KeyMatcher: FieldVisitor {
     private mutating func visit(_ key: StaticString, _ found: inout Int?) {
         defer { position += 1 }
         guard found == nil, key.utf8CodeUnitCount == candidate.count else { return }
-        let expected = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
-        if expected.elementsEqual(candidate) { found = position }
+        let expected = key.utf8Start
+        var index = 0
+        while index < candidate.count && expected[index] == candidate[index] { index += 1 }
+        if index == candidate.count { found = position }
     }
 
     @inline(__always)
