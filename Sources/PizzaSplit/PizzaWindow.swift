@@ -230,7 +230,7 @@ final class PizzaWindow {
         self.undo = nil
         do {
             let saved = try store.edit { menu throws(MenuError) in
-                try menu.add(name: undo.pizza.name, pricePerSquareInch: undo.pizza.pricePerSquareInch, at: undo.index)
+                try menu.restore(undo.pizza, at: undo.index)
             }
             list.rowsChanged(at: saved.value, removed: 0, added: 1)
             list.select(saved.value)
