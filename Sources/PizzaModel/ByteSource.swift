@@ -79,13 +79,13 @@ public final class FileByteSource: ByteSource {
         let kind: String
         switch info.st_mode & S_IFMT {
         case S_IFREG: return
-        case S_IFDIR: kind = "a folder"
+        case S_IFDIR: throw StorageError(path: path, reason: "this is a folder, not a menu file")
         case S_IFIFO: kind = "a named pipe (FIFO)"
         case S_IFCHR, S_IFBLK: kind = "a device"
         case S_IFSOCK: kind = "a socket"
-        default: kind = "not a regular file"
+        default: kind = "something other than a file"
         }
-        throw StorageError(path: path, reason: "this is \(kind), not a menu file")
+        throw StorageError(path: path, reason: "this is \(kind), not a regular file")
     }
 
     /// The size of the open file, once it is known to be a regular file small enough to be a menu.

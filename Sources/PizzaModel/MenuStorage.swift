@@ -258,7 +258,7 @@ public struct PosixStorage: MenuStorage {
         case ELOOP: return "the path loops through symbolic links"
         case ENAMETOOLONG: return "the path is too long"
         case EIO: return "the disk reported an input/output error"
-        case ENXIO: return "this is a socket or a device with nothing behind it, not a menu file"
+        case ENXIO: return "this is a socket or a device with nothing behind it, not a regular file"
         default: return String(cString: strerror(code))
         }
     }

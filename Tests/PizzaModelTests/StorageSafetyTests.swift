@@ -88,12 +88,12 @@ import Testing
         let scratch = ScratchFolder()
         let path = scratch.path + "/menu.json"
         #expect(mkfifo(path, 0o600) == 0)
-        #expect(MenuStore(path: path).loadError?.description == "\(path): this is a named pipe (FIFO), not a menu file")
+        #expect(MenuStore(path: path).loadError?.description == "\(path): this is a named pipe (FIFO), not a regular file")
     }
 
     @Test func aDeviceAsTheMenuIsRefused() {
-        #expect(MenuStore(path: "/dev/null").loadError?.description == "/dev/null: this is a device, not a menu file")
-        #expect(MenuStore(path: "/dev/zero").loadError?.description == "/dev/zero: this is a device, not a menu file")
+        #expect(MenuStore(path: "/dev/null").loadError?.description == "/dev/null: this is a device, not a regular file")
+        #expect(MenuStore(path: "/dev/zero").loadError?.description == "/dev/zero: this is a device, not a regular file")
     }
 
     @Test func aFileNameThatIsNotUTF8IsKeptAsBytesAndShownEscaped() throws {
