@@ -82,12 +82,26 @@ enum MenuText {
         return String(slice)
     }
 
-    /// Printable ASCII only: no check beyond the length is needed.
+    /// Printable ASCII only: no check beyond the length is needed. Eight bytes at a time: a byte is
+    /// outside 0x20...0x7E when its top bit is set, when subtracting 0x20 borrows, or when it is 0x7F.
     private static func isPlainASCII(_ text: String) -> Bool {
         let bytes = text.utf8.span
-        var outside: UInt8 = 0
-        for offset in bytes.indices { outside |= bytes[offset] &- 0x20 >= 0x5F ? 1 : 0 }
-        return outside == 0
+        let raw = bytes.bytes
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var outside: UInt64 = 0
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = raw.unsafeLoadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            let del = word ^ (0x7F &* ones)
+            outside |= word | ((word &- 0x20 &* ones) & ~word) | ((del &- ones) & ~del)
+            offset += 8
+        }
+        var tail: UInt8 = 0
+        while offset < bytes.count {
+            tail |= bytes[offset] &- 0x20 >= 0x5F ? 0x80 : 0
+            offset += 1
+        }
+        return outside & highs == 0 && tail == 0
     }
 
     /// Whether `text` has more than `limit` characters, looking at no more than `limit + 1` of them.

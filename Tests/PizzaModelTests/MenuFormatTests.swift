@@ -101,6 +101,25 @@ import Testing
         #expect(try menu.add(name: "👩‍🍳 Chef’s", pricePerSquareInch: 1) == 4)
     }
 
+    @Test func aControlCharacterAnywhereInANameIsFound() throws {
+        let plain = Array("Quattro Formaggi XL!")
+        #expect(try MenuText.checkedName(String(plain)) == String(plain))
+        for position in plain.indices {
+            for hidden: Character in ["\u{7F}", "\u{1F}", "\u{0}", "\u{85}"] {
+                // U+0085 is white space too: at either end it is trimmed away like a space.
+                if hidden == "\u{85}" && (position == 0 || position == plain.count - 1) { continue }
+                var name = plain
+                name[position] = hidden
+                #expect(throws: MenuError.self, "\(hidden.unicodeScalars.first!.value) at \(position)") {
+                    try MenuText.checkedName(String(name))
+                }
+            }
+            var accented = plain
+            accented[position] = "é"
+            #expect(try MenuText.checkedName(String(accented)) == String(accented))
+        }
+    }
+
     @Test func namesHaveALengthLimitThatMessagesSay() throws {
         let longest = String(repeating: "é", count: MenuText.maximumNameLength)
         #expect(failure(pizzas([longest])) == nil)
