@@ -212,23 +212,20 @@ public struct Menu: Equatable, Sendable {
 
 extension Menu {
     /// A menu whose pizzas and sizes are already validated row by row.
-    init(validatedPizzas pizzas: [Pizza], sizes: [PizzaSize], unknownMembers: UnknownMembers) {
+    /// `pizzasBound` is the sum of the pizzas' `rowBound`s when the caller has it already (the reader
+    /// adds them up as it goes, so a million rows are not walked again).
+    init(validatedPizzas pizzas: [Pizza], sizes: [PizzaSize], unknownMembers: UnknownMembers, pizzasBound: Int? = nil) {
         self.pizzas = pizzas
         self.sizes = sizes
         self.unknownMembers = unknownMembers
-        writtenSizeBound = Self.writtenSizeBound(pizzas: pizzas, sizes: sizes, unknownMembers: unknownMembers)
+        var total = 64 + unknownMembers.writtenSizeBound + (pizzasBound ?? pizzas.reduce(0) { $0 + Self.rowBound($1) })
+        for size in sizes { total += Self.rowBound(text: size.label, size.unknownMembers) }
+        writtenSizeBound = total
     }
 
     /// Every row's text at most doubles when escaped (names hold no control characters), and a number
     /// takes at most 24 bytes; the rest of a row is under 64.
-    private static func writtenSizeBound(pizzas: [Pizza], sizes: [PizzaSize], unknownMembers: UnknownMembers) -> Int {
-        var total = 64 + unknownMembers.writtenSizeBound
-        for pizza in pizzas { total += rowBound(pizza) }
-        for size in sizes { total += rowBound(text: size.label, size.unknownMembers) }
-        return total
-    }
-
-    fileprivate static func rowBound(_ pizza: Pizza) -> Int { rowBound(text: pizza.name, pizza.unknownMembers) }
+    static func rowBound(_ pizza: Pizza) -> Int { rowBound(text: pizza.name, pizza.unknownMembers) }
 
     private static func rowBound(text: String, _ unknown: UnknownMembers) -> Int {
         88 + 2 * text.utf8.count + (unknown.isEmpty ? 0 : unknown.writtenSizeBound)

@@ -224,6 +224,7 @@ enum MenuSchema {
             throw scanner.failure("the menu must be a JSON object like {\"pizzas\": [...]}, but it starts with \(scanner.describeHere())")
         }
         var pizzas: [Pizza]?
+        var pizzasBound = 0
         var sizes: [PizzaSize]?
         var unknown = UnknownMembers()
         var lastField = -1
@@ -231,7 +232,7 @@ enum MenuSchema {
             switch key {
             case .known(pizzasField):
                 guard pizzas == nil else { throw scanner.failure("the menu has \"pizzas\" twice", at: keyOffset) }
-                pizzas = try readPizzas(&scanner)
+                pizzas = try readPizzas(&scanner, bound: &pizzasBound)
                 lastField = pizzasField
             case .known(_):
                 guard sizes == nil else { throw scanner.failure("the menu has \"sizes\" twice", at: keyOffset) }
@@ -246,10 +247,11 @@ enum MenuSchema {
         }
         guard scanner.isAtEnd() else { throw scanner.failure("unexpected \(scanner.describeHere()) after the end of the menu") }
         guard let pizzas else { throw JSONFailure(offset: nil, reason: "the menu has no \"pizzas\" list") }
-        return Menu(validatedPizzas: pizzas, sizes: sizes ?? PizzaSize.standard, unknownMembers: unknown)
+        return Menu(validatedPizzas: pizzas, sizes: sizes ?? PizzaSize.standard, unknownMembers: unknown, pizzasBound: pizzasBound)
     }
 
-    private static func readPizzas(_ scanner: inout JSONScanner) throws(JSONFailure) -> [Pizza] {
+    /// The pizzas, and the sum of their `Menu.rowBound`s in `bound`.
+    private static func readPizzas(_ scanner: inout JSONScanner, bound: inout Int) throws(JSONFailure) -> [Pizza] {
         var pizzas: [Pizza] = []
         let expected = scanner.estimatedObjectCount(minimumLength: shortestPizza)
         var names = DuplicateNameFinder(capacity: expected)
@@ -262,6 +264,7 @@ enum MenuSchema {
                 let start = scanner.index
                 let pizza = try readRecord(Pizza.self, keys, number: number, from: &scanner)
                 let hash = MenuText.foldedHash(pizza.name)
+                bound += Menu.rowBound(pizza)
                 pizzas.append(pizza)
                 if names.add(hash: hash, row: number - 1, position: start),
                    let duplicate = names.finish(among: pizzas) {
