@@ -1,6 +1,7 @@
-// libFuzzer entry point over the menu reader: any bytes must give a menu or a MenuFileError, never a crash;
-// reading them in small chunks must give the same result; and a menu that loads must write back to
-// bytes that load as the same menu.
+// libFuzzer entry point over the menu reader and writer: any bytes must give a menu or a MenuFileError,
+// never a crash; reading them in small chunks must give the same result; and a menu that loads must
+// write back to bytes that load as the same menu (keys the app does not know included), and that
+// write again to the very same bytes.
 import PizzaModel
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -13,7 +14,13 @@ public func fuzzMenuReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     precondition(chunked == whole, "reading in chunks of \(chunkSize) bytes gave another result")
     guard case .success(let menu) = whole else { return 0 }
-    let again = try? MenuFile.decode(MenuFile.encode(menu), path: "round-trip.json")
+    let written = MenuFile.encode(menu)
+    let again: Menu
+    do { again = try MenuFile.decode(written, path: "round-trip.json") } catch {
+        preconditionFailure("a written menu could not be read back: \(error)")
+    }
     precondition(again == menu, "a loaded menu did not survive a save and load")
+    precondition(again.unknownMembers == menu.unknownMembers, "unknown keys changed in a save and load")
+    precondition(MenuFile.encode(again) == written, "writing a read-back menu gave other bytes")
     return 0
 }

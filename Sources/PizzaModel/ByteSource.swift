@@ -37,14 +37,26 @@ public struct MemoryByteSource: ByteSource {
 /// more than `limit` bytes in all, even if the file grows while it is read.
 public final class FileByteSource: ByteSource {
     private let fd: Int32
-    private let path: String
+    private let path: FilePath
     private let limit: Int
     private var delivered = 0
     public let expectedCount: Int
 
-    /// Opens `path` for reading; nil when there is no file there.
-    public init?(path: String, limit: Int) throws(StorageError) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    /// Opens the regular file at `path` for reading; nil when there is nothing there. Opening never
+    /// waits: a named pipe, a device or a socket is refused with a message before or without blocking.
+    public init?(path: FilePath, limit: Int) throws(StorageError) {
+        var before = stat()
+        let found = path.withCString { $0.map { stat($0, &before) } ?? -1 } == 0
+        if !found {
+            let code = errno
+            if code == ENOENT, let target = PosixStorage.danglingLinkTarget(path) {
+                throw StorageError(path: path, reason: "it is a link to \(target), which does not exist")
+            }
+            if code == ENOENT { return nil }
+            throw StorageError(path: path, reason: PosixStorage.explain(code, reading: true))
+        }
+        try Self.requireRegularFile(before, path: path)
+        let fd = path.withCString { $0.map { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) } ?? -1 }
         if fd < 0 {
             if errno == ENOENT { return nil }
             throw StorageError(path: path, reason: PosixStorage.explain(errno, reading: true))
@@ -62,11 +74,25 @@ public final class FileByteSource: ByteSource {
 
     deinit { close(fd) }
 
-    /// The size of the open file, once it is known to be a file small enough to be a menu.
-    private static func readableSize(of fd: Int32, path: String, limit: Int) throws(StorageError) -> Int {
+    /// Refuses anything but a regular file, saying what it is.
+    static func requireRegularFile(_ info: stat, path: FilePath) throws(StorageError) {
+        let kind: String
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: throw StorageError(path: path, reason: "this is a folder, not a menu file")
+        case S_IFIFO: kind = "a named pipe (FIFO)"
+        case S_IFCHR, S_IFBLK: kind = "a device"
+        case S_IFSOCK: kind = "a socket"
+        default: kind = "something other than a file"
+        }
+        throw StorageError(path: path, reason: "this is \(kind), not a regular file")
+    }
+
+    /// The size of the open file, once it is known to be a regular file small enough to be a menu.
+    private static func readableSize(of fd: Int32, path: FilePath, limit: Int) throws(StorageError) -> Int {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw StorageError(path: path, reason: PosixStorage.explain(errno, reading: true)) }
-        guard info.st_mode & S_IFMT != S_IFDIR else { throw StorageError(path: path, reason: "this is a folder, not a menu file") }
+        try requireRegularFile(info, path: path)
         guard info.st_size <= limit else {
             throw StorageError(path: path, reason: tooLarge(limit: limit, size: Int(info.st_size)))
         }
@@ -97,7 +123,7 @@ public final class FileByteSource: ByteSource {
         delivered = 0
     }
 
-    private static func tooLarge(limit: Int, size: Int?) -> String {
+    static func tooLarge(limit: Int, size: Int?) -> String {
         let most = "more than a menu can be (\(limit / 1_048_576) MB at most)"
         guard let size else { return "the file is " + most }
         return "the file is \(size / 1_048_576) MB, " + most

@@ -1,6 +1,6 @@
-/// Finds a pizza name already seen, ignoring case, without building a lowercased copy of every name.
+/// Finds a pizza name already seen (by `MenuText`'s rule), without building a key for every name.
 ///
-/// Each name's case-folded bytes are hashed to 64 bits. One open-addressing table of 64-bit slots
+/// Each name is hashed to 64 bits by `MenuText.foldedHash`. One open-addressing table of 64-bit slots
 /// holds the hash's upper half (the tag, which also picks the slot) beside the row number, and real
 /// names are compared only when the tags match.
 ///
@@ -38,7 +38,7 @@ struct DuplicateNameFinder {
 
     private var mask: Int { slots.count - 1 }
 
-    /// Queues a row whose name is already trimmed and hashed with `foldedHash`. Returns true when a
+    /// Queues a row whose name is already trimmed and hashed with `MenuText.foldedHash`. Returns true when a
     /// batch is full: then `finish` checks it.
     mutating func add(hash: UInt64, row: Int, position: Int) -> Bool {
         precondition(row < Int(UInt32.max), "more rows than a menu can hold")
@@ -68,8 +68,8 @@ struct DuplicateNameFinder {
         while slots[slot] != 0 {
             if slots[slot] >> 32 == tag {
                 let candidate = Int(slots[slot] & 0xFFFF_FFFF) - 1
-                key = key ?? Menu.nameKey(rows[row].name)
-                if Menu.nameKey(rows[candidate].name) == key { return candidate }
+                key = key ?? MenuText.nameKey(rows[row].name)
+                if MenuText.nameKey(rows[candidate].name) == key { return candidate }
             }
             slot = (slot + 1) & mask
         }
@@ -91,28 +91,5 @@ struct DuplicateNameFinder {
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = entry
         }
-    }
-
-    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
-    private static let prime: UInt64 = 0x100_0000_01b3
-
-    /// FNV-1a over the name's bytes with ASCII letters folded to lower case. A name with other letters
-    /// is hashed as `lowercased()`, which folds them too and leaves an ASCII name as the byte fold does.
-    static func foldedHash(_ name: String) -> UInt64 {
-        let bytes = name.utf8.span
-        var hash = offsetBasis
-        for offset in bytes.indices {
-            let byte = bytes[offset]
-            guard byte < 0x80 else { return lowercasedHash(name) }
-            let folded = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-            hash = (hash ^ UInt64(folded)) &* prime
-        }
-        return hash
-    }
-
-    private static func lowercasedHash(_ name: String) -> UInt64 {
-        var hash = offsetBasis
-        for byte in name.lowercased().utf8 { hash = (hash ^ UInt64(byte)) &* prime }
-        return hash
     }
 }

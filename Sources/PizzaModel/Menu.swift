@@ -11,40 +11,59 @@ public enum MenuError: Error, Equatable, Sendable, CustomStringConvertible {
     case noSizes
     case unknownSize(String)
     case noPizza(at: Int)
+    case nameTooLong
+    case hiddenCharacter(UInt32)
+    case sizeLabelTooLong
+    case tooManySizes
+    case menuTooLarge
 
     public static let maximumPricePerSquareInch = 100.0
     public static let diameterRange = 1.0...100.0
+    /// Sizes are buttons in one row: more than this would not fit a screen.
+    public static let maximumSizeCount = 12
 
     public var description: String {
         switch self {
         case .emptyName: "Enter a name for the pizza."
-        case .duplicateName(let name): "There is already a pizza called “\(name)”."
+        case .duplicateName(let name): "There is already a pizza called “\(Quoted.shortened(name))”."
         case .priceNotANumber: "Enter the price per square inch as a number, like 0.05."
         case .priceNotPositive: "The price per square inch must be more than 0."
         case .priceTooHigh: "The price per square inch can be at most $\(Int(Self.maximumPricePerSquareInch))."
         case .emptySizeLabel: "Every size needs a label."
-        case .duplicateSizeLabel(let label): "There are two sizes labelled “\(label)”."
+        case .duplicateSizeLabel(let label): "There are two sizes labelled “\(Quoted.shortened(label))”."
         case .diameterOutOfRange(let label, _):
-            "The size “\(label)” must be between \(Int(Self.diameterRange.lowerBound)) and \(Int(Self.diameterRange.upperBound)) inches across."
+            "The size “\(Quoted.shortened(label))” must be between \(Int(Self.diameterRange.lowerBound)) and \(Int(Self.diameterRange.upperBound)) inches across."
         case .noSizes: "The menu needs at least one size."
-        case .unknownSize(let label): "There is no size “\(label)” on this menu."
+        case .unknownSize(let label): "There is no size “\(Quoted.shortened(label))” on this menu."
         case .noPizza(let index): "There is no pizza number \(index + 1) on this menu."
+        case .nameTooLong: "A name can be at most \(MenuText.maximumNameLength) characters long."
+        case .hiddenCharacter(let scalar):
+            "A name or label cannot contain invisible or text-direction characters (it has U+\(String(scalar, radix: 16, uppercase: true).paddedHex))."
+        case .sizeLabelTooLong: "A size label can be at most \(MenuText.maximumLabelLength) characters long."
+        case .tooManySizes: "A menu can have at most \(Self.maximumSizeCount) sizes."
+        case .menuTooLarge:
+            "The menu would be larger than \(MenuFile.maximumFileSize / 1_048_576) MB, more than a menu file can hold. Delete some pizzas first."
         }
     }
 }
 
+extension String {
+    fileprivate var paddedHex: String { count >= 4 ? self : String(repeating: "0", count: 4 - count) + self }
+}
+
 /// The menu: pizza types in screen order, and the sizes they come in. Every mutation validates first,
-/// so a `Menu` value always holds unique, non-empty names and finite prices in (0, 100].
+/// so a `Menu` value always holds unique names and finite prices in (0, 100], by the rules of `MenuText`.
 public struct Menu: Equatable, Sendable {
     public private(set) var pizzas: [Pizza]
     public private(set) var sizes: [PizzaSize]
+    /// The top-level members of the file that the app does not know, written back at every save.
+    public private(set) var unknownMembers: UnknownMembers
+    /// At least as many bytes as `MenuFile.encode` writes for this menu; kept up to date by each edit.
+    private(set) var writtenSizeBound: Int
 
     /// A validated menu. Throws the first problem found.
     public init(pizzas: [Pizza], sizes: [PizzaSize] = PizzaSize.standard) throws(MenuError) {
-        let checked = try Self.checkedPizzas(pizzas)
-        try Self.validate(sizes: sizes)
-        self.pizzas = checked
-        self.sizes = sizes
+        self.init(validatedPizzas: try Self.checkedPizzas(pizzas), sizes: try Self.checkedSizes(sizes), unknownMembers: UnknownMembers())
     }
 
     /// Cheese, Sausage, Pepperoni and Veggie in the six standard sizes: the reference demo's menu.
@@ -70,10 +89,10 @@ public struct Menu: Equatable, Sendable {
         return PriceQuote(pizza: pizzas[index], size: try size(labelled: sizeLabel))
     }
 
-    /// The index of the pizza called `name` (ignoring case and surrounding spaces), if any.
+    /// The index of the pizza called `name` (by `MenuText.nameKey`: ignoring case and surrounding spaces), if any.
     public func index(ofPizzaNamed name: String) -> Int? {
-        let key = Self.nameKey(name)
-        return pizzas.firstIndex { Self.nameKey($0.name) == key }
+        let key = MenuText.nameKey(name)
+        return pizzas.firstIndex { MenuText.nameKey($0.name) == key }
     }
 
     // MARK: Editing
@@ -85,13 +104,17 @@ public struct Menu: Equatable, Sendable {
         try Self.validate(price: pricePerSquareInch)
         let position = min(max(index ?? pizzas.count, 0), pizzas.count)
         pizzas.insert(Pizza(name: name, pricePerSquareInch: pricePerSquareInch), at: position)
+        writtenSizeBound += Self.rowBound(pizzas[position])
         return position
     }
 
     /// Renames the pizza at `index`. Changing only the case of its own name is allowed.
     public mutating func rename(at index: Int, to name: String) throws(MenuError) {
         guard pizzas.indices.contains(index) else { throw .noPizza(at: index) }
-        pizzas[index].name = try checkedNewName(name, replacing: index)
+        let name = try checkedNewName(name, replacing: index)
+        writtenSizeBound -= Self.rowBound(pizzas[index])
+        pizzas[index].name = name
+        writtenSizeBound += Self.rowBound(pizzas[index])
     }
 
     /// Sets the price per square inch of the pizza at `index`.
@@ -101,10 +124,24 @@ public struct Menu: Equatable, Sendable {
         pizzas[index].pricePerSquareInch = price
     }
 
+    /// Puts back a pizza removed earlier, with everything it had (members the app does not know
+    /// included), under the same rules as `add`. Returns where it went.
+    @discardableResult
+    public mutating func restore(_ pizza: Pizza, at index: Int) throws(MenuError) -> Int {
+        var pizza = pizza
+        pizza.name = try checkedNewName(pizza.name, replacing: nil)
+        try Self.validate(price: pizza.pricePerSquareInch)
+        let position = min(max(index, 0), pizzas.count)
+        pizzas.insert(pizza, at: position)
+        writtenSizeBound += Self.rowBound(pizza)
+        return position
+    }
+
     /// Removes and returns the pizza at `index`.
     @discardableResult
     public mutating func remove(at index: Int) throws(MenuError) -> Pizza {
         guard pizzas.indices.contains(index) else { throw .noPizza(at: index) }
+        writtenSizeBound -= Self.rowBound(pizzas[index])
         return pizzas.remove(at: index)
     }
 
@@ -120,8 +157,8 @@ public struct Menu: Equatable, Sendable {
 
     /// Parses a price typed by a person ("0.05", " 1,5 " is rejected, "$0.05" accepted).
     public static func parsePrice(_ text: String) throws(MenuError) -> Double {
-        var trimmed = trim(text)
-        if trimmed.hasPrefix("$") { trimmed = trim(String(trimmed.dropFirst())) }
+        var trimmed = MenuText.trim(text)
+        if trimmed.hasPrefix("$") { trimmed = MenuText.trim(String(trimmed.dropFirst())) }
         guard !trimmed.isEmpty, let value = Double(trimmed), value.isFinite else { throw .priceNotANumber }
         try validate(price: value)
         return value
@@ -133,16 +170,24 @@ public struct Menu: Equatable, Sendable {
         guard price <= MenuError.maximumPricePerSquareInch else { throw .priceTooHigh(price) }
     }
 
-    static func validate(sizes: [PizzaSize]) throws(MenuError) {
+    /// The sizes with trimmed labels; throws the first problem.
+    static func checkedSizes(_ sizes: [PizzaSize]) throws(MenuError) -> [PizzaSize] {
         guard !sizes.isEmpty else { throw .noSizes }
+        guard sizes.count <= MenuError.maximumSizeCount else { throw .tooManySizes }
         var seen = Set<String>()
-        for size in sizes {
-            let label = trim(size.label)
-            guard !label.isEmpty else { throw .emptySizeLabel }
+        var result = sizes
+        for index in result.indices {
+            let label = try MenuText.checkedLabel(result[index].label)
             guard seen.insert(label).inserted else { throw .duplicateSizeLabel(label) }
-            guard size.diameter.isFinite, MenuError.diameterRange.contains(size.diameter) else {
-                throw .diameterOutOfRange(label: label, diameter: size.diameter)
-            }
+            try validate(diameter: result[index].diameter, label: label)
+            result[index].label = label
+        }
+        return result
+    }
+
+    static func validate(diameter: Double, label: String) throws(MenuError) {
+        guard diameter.isFinite, MenuError.diameterRange.contains(diameter) else {
+            throw .diameterOutOfRange(label: label, diameter: diameter)
         }
     }
 
@@ -150,9 +195,8 @@ public struct Menu: Equatable, Sendable {
         var seen = Set<String>(minimumCapacity: pizzas.count)
         var result = pizzas
         for index in result.indices {
-            let name = trim(result[index].name)
-            guard !name.isEmpty else { throw .emptyName }
-            guard seen.insert(nameKey(name)).inserted else { throw .duplicateName(name) }
+            let name = try MenuText.checkedName(result[index].name)
+            guard seen.insert(MenuText.nameKey(name)).inserted else { throw .duplicateName(name) }
             try validate(price: result[index].pricePerSquareInch)
             if name.utf8.count != result[index].name.utf8.count { result[index].name = name }
         }
@@ -160,34 +204,30 @@ public struct Menu: Equatable, Sendable {
     }
 
     private func checkedNewName(_ name: String, replacing index: Int?) throws(MenuError) -> String {
-        let trimmed = Self.trim(name)
-        guard !trimmed.isEmpty else { throw .emptyName }
+        let trimmed = try MenuText.checkedName(name)
         if let existing = self.index(ofPizzaNamed: trimmed), existing != index { throw .duplicateName(pizzas[existing].name) }
         return trimmed
-    }
-
-    /// Names compare ignoring case and surrounding spaces.
-    static func nameKey(_ name: String) -> String {
-        let trimmed = trim(name)
-        return trimmed.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A || $0 >= 0x80 }) ? trimmed.lowercased() : trimmed
-    }
-
-    static func trim(_ text: String) -> String {
-        if let first = text.utf8.first, let last = text.utf8.last,
-           first > 0x20 && first < 0x80 && last > 0x20 && last < 0x80 {
-            return text
-        }
-        var slice = Substring(text)
-        while let first = slice.first, first.isWhitespace { slice.removeFirst() }
-        while let last = slice.last, last.isWhitespace { slice.removeLast() }
-        return String(slice)
     }
 }
 
 extension Menu {
-    /// A menu whose pizzas and sizes the reader has already validated row by row.
-    init(validatedPizzas pizzas: [Pizza], sizes: [PizzaSize]) {
+    /// A menu whose pizzas and sizes are already validated row by row.
+    /// `pizzasBound` is the sum of the pizzas' `rowBound`s when the caller has it already (the reader
+    /// adds them up as it goes, so a million rows are not walked again).
+    init(validatedPizzas pizzas: [Pizza], sizes: [PizzaSize], unknownMembers: UnknownMembers, pizzasBound: Int? = nil) {
         self.pizzas = pizzas
         self.sizes = sizes
+        self.unknownMembers = unknownMembers
+        var total = 64 + unknownMembers.writtenSizeBound + (pizzasBound ?? pizzas.reduce(0) { $0 + Self.rowBound($1) })
+        for size in sizes { total += Self.rowBound(text: size.label, size.unknownMembers) }
+        writtenSizeBound = total
+    }
+
+    /// Every row's text at most doubles when escaped (names hold no control characters), and a number
+    /// takes at most 24 bytes; the rest of a row is under 64.
+    static func rowBound(_ pizza: Pizza) -> Int { rowBound(text: pizza.name, pizza.unknownMembers) }
+
+    private static func rowBound(text: String, _ unknown: UnknownMembers) -> Int {
+        88 + 2 * text.utf8.count + (unknown.isEmpty ? 0 : unknown.writtenSizeBound)
     }
 }

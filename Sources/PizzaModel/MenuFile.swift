@@ -4,9 +4,9 @@
 ///      "sizes":  [{"label": "Personal", "diameter": 8}]}
 ///
 /// `sizes` may be left out (then the six standard sizes). Order in the file is the order on screen.
-/// The reader is written for this format: one pass over the bytes, read a chunk at a time, no
-/// intermediate JSON tree, no object per row beyond the name's string (short names live inline in
-/// the `String`).
+/// Other keys are kept as written. The reader is one pass over the bytes, read a chunk at a time
+/// (`ByteWindow`), through a JSON scanner (`JSONScanner`) driven by the format's fields (`MenuSchema`),
+/// with no intermediate JSON tree and no object per row beyond the name's string.
 public enum MenuFile {
     /// Files larger than this are refused before reading: four times a million-pizza menu (~54 MB), and a
     /// bound on the memory a hostile file can make the app use.
@@ -19,33 +19,39 @@ public enum MenuFile {
 
     /// Reads a menu a chunk at a time from `source`, which is read again from its start to place an error.
     public static func decode(reading source: any ByteSource, path: String) throws(MenuFileError) -> Menu {
-        var reader = MenuReader(source: source, path: path)
-        return try reader.readMenu()
+        var scanner = JSONScanner(source: source)
+        let failure: JSONFailure
+        do throws(JSONFailure) {
+            let menu = try MenuSchema.read(&scanner)
+            if let sourceError = scanner.sourceError { throw JSONFailure(offset: nil, reason: sourceError.reason) }
+            return menu
+        } catch {
+            failure = error
+        }
+        // A read error of the file itself comes first, since it is what made the rest look wrong.
+        if let sourceError = scanner.sourceError { throw MenuFileError(path: path, reason: sourceError.reason) }
+        guard let offset = failure.offset else { throw MenuFileError(path: path, reason: failure.reason) }
+        var rereading = source
+        guard let place = try? ErrorLocation.find(offset, in: &rereading) else {
+            throw MenuFileError(path: path, reason: failure.reason)
+        }
+        throw MenuFileError(path: path, line: place.line, column: place.column, reason: failure.reason)
     }
 
-    /// The menu as pretty JSON, one pizza per line, ending in a newline.
+    /// The menu as pretty JSON, one pizza per line, ending in a newline, with every member the app
+    /// did not know where it was.
     public static func encode(_ menu: Menu) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(64 + menu.pizzas.count * 56)
-        out.append(contentsOf: "{\n  \"pizzas\": [".utf8)
-        appendRows(menu.pizzas.map { ($0.name, $0.pricePerSquareInch) }, keys: ("name", "pricePerSquareInch"), to: &out)
-        out.append(contentsOf: "\n  ],\n  \"sizes\": [".utf8)
-        appendRows(menu.sizes.map { ($0.label, $0.diameter) }, keys: ("label", "diameter"), to: &out)
-        out.append(contentsOf: "\n  ]\n}\n".utf8)
+        out.reserveCapacity(menu.writtenSizeBound)
+        MenuSchema.write(menu, to: &out)
         return out
     }
 
-    /// One `{"text": "...", "number": n}` object per line, comma-separated.
-    private static func appendRows(_ rows: [(String, Double)], keys: (text: String, number: String), to out: inout [UInt8]) {
-        for (index, row) in rows.enumerated() {
-            out.append(contentsOf: (index == 0 ? "\n    {\"" : ",\n    {\"").utf8)
-            out.append(contentsOf: keys.text.utf8)
-            out.append(contentsOf: "\": ".utf8)
-            appendString(row.0, to: &out)
-            out.append(contentsOf: ", \"\(keys.number)\": ".utf8)
-            out.append(contentsOf: number(row.1).utf8)
-            out.append(UInt8(ascii: "}"))
-        }
+    /// Throws `.menuTooLarge` when `menu` would be written larger than `limit` (the most the reader
+    /// reads), so that nothing is ever written that cannot be read back. Cheap unless the menu is near it.
+    public static func checkFits(_ menu: Menu, limit: Int = maximumFileSize) throws(MenuError) {
+        if menu.writtenSizeBound <= limit || MenuSchema.writtenCount(menu) <= limit { return }
+        throw .menuTooLarge
     }
 
     /// The shortest text that reads back as the same Double ("0.05", "8"), as the file writes it.

@@ -6,7 +6,10 @@
 ///   (`menu.json.broken`) and the edited menu is saved.
 /// - A save that fails keeps the edit in memory and returns the reason; the next edit tries again.
 public final class MenuStore {
-    public let path: String
+    /// The file, as bytes (see `FilePath`).
+    public let file: FilePath
+    /// The file's name as shown to people.
+    public var path: String { file.description }
     public private(set) var menu: Menu
     /// Why the file at `path` could not be loaded, if it could not.
     public private(set) var loadError: (any Error & CustomStringConvertible)?
@@ -16,12 +19,22 @@ public final class MenuStore {
     public private(set) var hasUnsavedChanges = false
 
     private let storage: any MenuStorage
+    /// The largest file read or written: the same for both, so every save can be opened again.
+    private let sizeLimit: Int
+    /// A link to a missing file is not a bad file: the first save creates the file it leads to.
+    private var setsAsideBadFile = true
 
-    public init(path: String, storage: any MenuStorage = PosixStorage()) {
-        self.path = path
+    public convenience init(path: String, storage: any MenuStorage = PosixStorage()) {
+        self.init(file: FilePath(path), storage: storage)
+    }
+
+    public init(file: FilePath, storage: any MenuStorage = PosixStorage(), sizeLimit: Int = MenuFile.maximumFileSize) {
+        self.file = file
         self.storage = storage
+        self.sizeLimit = sizeLimit
+        let path = file.description
         do {
-            if let source = try storage.open(path, limit: MenuFile.maximumFileSize) {
+            if let source = try storage.open(file, limit: sizeLimit) {
                 menu = try MenuFile.decode(reading: source, path: path)
             } else {
                 menu = .standard
@@ -32,6 +45,7 @@ public final class MenuStore {
         } catch let error as StorageError {
             menu = .standard
             loadError = error
+            setsAsideBadFile = PosixStorage.danglingLinkTarget(file) == nil
         } catch {
             menu = .standard
             loadError = StorageError(path: path, reason: "\(error)")
@@ -45,11 +59,13 @@ public final class MenuStore {
         public let saveError: StorageError?
     }
 
-    /// Applies `change` to the menu and saves. An invalid change throws and leaves the menu as it was.
+    /// Applies `change` to the menu and saves. An invalid change, or one that would make the file larger
+    /// than can be read back (`MenuError.menuTooLarge`), throws and leaves the menu as it was.
     @discardableResult
     public func edit<Value>(_ change: (inout Menu) throws(MenuError) -> Value) throws(MenuError) -> Saved<Value> {
         var edited = menu
         let value = try change(&edited)
+        try MenuFile.checkFits(edited, limit: sizeLimit)
         menu = edited
         hasUnsavedChanges = true
         return Saved(value: value, saveError: save())
@@ -59,10 +75,10 @@ public final class MenuStore {
     @discardableResult
     public func save() -> StorageError? {
         do {
-            if loadError != nil && keptBadFilePath == nil && storage.fileExists(path) {
-                keptBadFilePath = try storage.moveAside(path, suffix: "broken")
+            if loadError != nil && setsAsideBadFile && keptBadFilePath == nil && storage.fileExists(file) {
+                keptBadFilePath = try storage.moveAside(file, suffix: "broken").description
             }
-            try storage.writeAtomically(MenuFile.encode(menu), to: path)
+            try storage.writeAtomically(MenuFile.encode(menu), to: file)
             hasUnsavedChanges = false
             return nil
         } catch {
@@ -70,12 +86,13 @@ public final class MenuStore {
         }
     }
 
-    /// `$XDG_DATA_HOME/pizza-split/menu.json`, or `~/.local/share/pizza-split/menu.json`.
-    public static func defaultPath(environment: [String: String]) -> String {
+    /// `$XDG_DATA_HOME/pizza-split/menu.json`, or `$HOME/.local/share/pizza-split/menu.json` when
+    /// `XDG_DATA_HOME` is unset, empty or relative (the XDG spec says to ignore a relative one).
+    public static func defaultPath(environment: [String: String], home: String) -> String {
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
             return data + "/pizza-split/menu.json"
         }
-        return (environment["HOME"] ?? "/tmp") + "/.local/share/pizza-split/menu.json"
+        return home + "/.local/share/pizza-split/menu.json"
     }
 }
 

@@ -2,10 +2,13 @@
 public struct Pizza: Hashable, Sendable {
     public var name: String
     public var pricePerSquareInch: Double
+    /// What the file had in this pizza's object that the app does not know (`"notes"`), kept for saving.
+    public var unknownMembers: UnknownMembers
 
-    public init(name: String, pricePerSquareInch: Double) {
+    public init(name: String, pricePerSquareInch: Double, unknownMembers: UnknownMembers = UnknownMembers()) {
         self.name = name
         self.pricePerSquareInch = pricePerSquareInch
+        self.unknownMembers = unknownMembers
     }
 }
 
@@ -13,10 +16,13 @@ public struct Pizza: Hashable, Sendable {
 public struct PizzaSize: Hashable, Sendable {
     public var label: String
     public var diameter: Double
+    /// What the file had in this size's object that the app does not know (`"id"`), kept for saving.
+    public var unknownMembers: UnknownMembers
 
-    public init(label: String, diameter: Double) {
+    public init(label: String, diameter: Double, unknownMembers: UnknownMembers = UnknownMembers()) {
         self.label = label
         self.diameter = diameter
+        self.unknownMembers = unknownMembers
     }
 
     /// The six sizes of the reference demo, in button order.

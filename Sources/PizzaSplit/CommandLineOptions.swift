@@ -1,6 +1,9 @@
-/// `pizza-split [--menu FILE] [--help] [--version]`.
+import Glibc
+import PizzaModel
+
+/// `pizza-split [--menu FILE] [--help] [--version]`. Arguments are bytes: a file name need not be UTF-8.
 struct CommandLineOptions: Equatable {
-    var menuPath: String?
+    var menuPath: FilePath?
 
     static let version = "1.0.0"
 
@@ -19,8 +22,17 @@ struct CommandLineOptions: Equatable {
         case exit(output: String, status: Int32)
     }
 
+    /// The arguments after the program name, exactly as the system passed them.
+    static func arguments(count: Int32, values: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> [[UInt8]] {
+        (1..<Int(max(count, 1))).map { index in
+            guard let value = values[index] else { return [] }
+            return Array(UnsafeRawBufferPointer(start: value, count: strlen(value)))
+        }
+    }
+
     /// Parses the arguments after the program name. Bad arguments give usage and status 2.
-    static func parse(_ arguments: [String]) -> Outcome {
+    static func parse(_ rawArguments: [[UInt8]]) -> Outcome {
+        let arguments = rawArguments.map { FilePath(bytes: $0).escaped }
         var options = CommandLineOptions()
         var index = 0
         func failure(_ message: String) -> Outcome {
@@ -38,14 +50,14 @@ struct CommandLineOptions: Equatable {
                     return failure("--menu needs a file name")
                 }
                 guard options.menuPath == nil else { return failure("--menu was given twice") }
-                options.menuPath = arguments[index + 1]
+                options.menuPath = FilePath(bytes: rawArguments[index + 1])
                 index += 1
             default:
                 if argument.hasPrefix("--menu=") {
-                    let value = String(argument.dropFirst("--menu=".count))
+                    let value = rawArguments[index].dropFirst("--menu=".utf8.count)
                     guard !value.isEmpty else { return failure("--menu needs a file name") }
                     guard options.menuPath == nil else { return failure("--menu was given twice") }
-                    options.menuPath = value
+                    options.menuPath = FilePath(bytes: value)
                 } else if argument.hasPrefix("-") {
                     return failure("unknown option \(argument)")
                 } else {

@@ -49,9 +49,10 @@ final class PizzaApplication {
             mainWindow.window.present()
             return
         }
-        let menuPath = options.menuPath ?? MenuStore.defaultPath(environment: ["XDG_DATA_HOME": UserDirectories.data])
+        let menuFile = options.menuPath ?? FilePath(
+            MenuStore.defaultPath(environment: ["XDG_DATA_HOME": UserDirectories.data], home: UserDirectories.home))
         let window = PizzaWindow(
-            application: application, store: MenuStore(path: menuPath),
+            application: application, store: MenuStore(file: menuFile),
             statePath: WindowState.path(stateDirectory: UserDirectories.state))
         mainWindow = window
         window.present()

@@ -188,7 +188,7 @@ final class PizzaWindow {
         self.undo = nil
         do {
             let saved = try store.edit { menu throws(MenuError) in
-                try menu.add(name: undo.pizza.name, pricePerSquareInch: undo.pizza.pricePerSquareInch, at: undo.index)
+                try menu.restore(undo.pizza, at: undo.index)
             }
             view.rowsChanged(at: saved.value, removed: 0, added: 1)
             view.highlight(saved.value)

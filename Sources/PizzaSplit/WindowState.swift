@@ -1,7 +1,9 @@
+import Gtk
 import PizzaModel
 
 /// What the window looked like when it closed, restored at the next start. Kept as `key=value` lines in
-/// `$XDG_STATE_HOME/pizza-split/window-state`; a missing or damaged file just means defaults.
+/// `$XDG_STATE_HOME/pizza-split/window-state`; a missing or damaged file just means defaults. One that
+/// cannot be read (a pipe, a device, a folder) is also named on standard error.
 struct WindowState: Equatable {
     var width = 960
     var height = 640
@@ -14,7 +16,14 @@ struct WindowState: Equatable {
     static func path(stateDirectory: String) -> String { stateDirectory + "/pizza-split/window-state" }
 
     static func load(from path: String, storage: any MenuStorage = PosixStorage()) -> WindowState {
-        guard let bytes = try? storage.read(path, limit: 65_536) else { return WindowState() }
+        let found: [UInt8]?
+        do {
+            found = try storage.read(path, limit: 65_536)
+        } catch {
+            Console.printError("pizza-split: the window's size and place are not restored: \(error)")
+            return WindowState()
+        }
+        guard let bytes = found else { return WindowState() }
         var state = WindowState()
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
             guard let equals = line.firstIndex(of: "=") else { continue }

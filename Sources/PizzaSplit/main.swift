@@ -3,7 +3,7 @@ import Gtk
 
 @MainActor
 func startPizzaSplit() -> Int32 {
-    switch CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+    switch CommandLineOptions.parse(CommandLineOptions.arguments(count: CommandLine.argc, values: CommandLine.unsafeArgv)) {
     case .exit(let output, let status):
         if status == 0 { print(output, terminator: "") } else { Console.printError(output) }
         return status

@@ -71,10 +71,10 @@ import Testing
             case 3: _ = try? menu.remove(at: index)
             default: try? menu.move(from: index, to: Int.random(in: 0..<max(menu.pizzas.count, 1), using: &generator))
             }
-            let keys = menu.pizzas.map { Menu.nameKey($0.name) }
+            let keys = menu.pizzas.map { MenuText.nameKey($0.name) }
             #expect(Set(keys).count == keys.count)
             #expect(menu.pizzas.allSatisfy { !$0.name.isEmpty && $0.pricePerSquareInch > 0 && $0.pricePerSquareInch <= 100 })
-            #expect(menu.pizzas.allSatisfy { $0.name == Menu.trim($0.name) })
+            #expect(menu.pizzas.allSatisfy { $0.name == MenuText.trim($0.name) })
         }
     }
 }

@@ -30,12 +30,12 @@ struct FaultingStorage: MenuStorage {
     let real = PosixStorage()
     let bytesBeforeFault: Int
 
-    func open(_ path: String, limit: Int) throws(StorageError) -> (any ByteSource)? { try real.open(path, limit: limit) }
-    func fileExists(_ path: String) -> Bool { real.fileExists(path) }
-    func moveAside(_ path: String, suffix: String) throws(StorageError) -> String { try real.moveAside(path, suffix: suffix) }
+    func open(_ path: FilePath, limit: Int) throws(StorageError) -> (any ByteSource)? { try real.open(path, limit: limit) }
+    func fileExists(_ path: FilePath) -> Bool { real.fileExists(path) }
+    func moveAside(_ path: FilePath, suffix: String) throws(StorageError) -> FilePath { try real.moveAside(path, suffix: suffix) }
 
-    func writeAtomically(_ bytes: [UInt8], to path: String) throws(StorageError) {
-        let temporary = path + ".partial"
+    func writeAtomically(_ bytes: [UInt8], to path: FilePath) throws(StorageError) {
+        let temporary = path.description + ".partial"
         _ = FileManager.default.createFile(atPath: temporary, contents: Data(bytes.prefix(bytesBeforeFault)))
         try? FileManager.default.removeItem(atPath: temporary)
         throw StorageError(path: path, reason: "the disk is full")
@@ -44,9 +44,10 @@ struct FaultingStorage: MenuStorage {
 
 @Suite struct MenuStoreTests {
     @Test func defaultPathFollowsXDGDataHome() {
-        #expect(MenuStore.defaultPath(environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/home/p"]) == "/x/data/pizza-split/menu.json")
-        #expect(MenuStore.defaultPath(environment: ["HOME": "/home/p"]) == "/home/p/.local/share/pizza-split/menu.json")
-        #expect(MenuStore.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/p"]) == "/home/p/.local/share/pizza-split/menu.json")
+        #expect(MenuStore.defaultPath(environment: ["XDG_DATA_HOME": "/x/data"], home: "/home/p") == "/x/data/pizza-split/menu.json")
+        #expect(MenuStore.defaultPath(environment: [:], home: "/home/p") == "/home/p/.local/share/pizza-split/menu.json")
+        #expect(MenuStore.defaultPath(environment: ["XDG_DATA_HOME": "relative"], home: "/home/p") == "/home/p/.local/share/pizza-split/menu.json")
+        #expect(MenuStore.defaultPath(environment: ["XDG_DATA_HOME": ""], home: "/home/p") == "/home/p/.local/share/pizza-split/menu.json")
     }
 
     @Test func missingFileStartsWithDefaultMenuAndFirstEditCreatesIt() throws {

@@ -1,0 +1,407 @@
+/// Something wrong at `offset` in the text, or with the text as a whole when `offset` is nil.
+struct JSONFailure: Error {
+    var offset: Int?
+    var reason: String
+}
+
+/// The keys an object is expected to have, numbered from 0.
+protocol JSONKeyMatcher {
+    var count: Int { get }
+    /// The key's text, for messages and for keys written with escapes.
+    func name(_ key: Int) -> String
+    /// Which key `candidate` is, by its bytes.
+    func key(matching candidate: UnsafeBufferPointer<UInt8>) -> Int?
+}
+
+extension JSONKeyMatcher {
+    /// Which key `text` is, comparing code points.
+    func key(named text: String) -> Int? {
+        (0..<count).first { text.utf8.elementsEqual(name($0).utf8) }
+    }
+}
+
+/// A few keys given as text.
+struct JSONKeys: JSONKeyMatcher, Sendable {
+    private let names: [String]
+
+    init(_ names: [String]) { self.names = names }
+
+    var count: Int { names.count }
+    func name(_ key: Int) -> String { names[key] }
+    func key(matching candidate: UnsafeBufferPointer<UInt8>) -> Int? {
+        names.indices.first { names[$0].utf8.elementsEqual(candidate) }
+    }
+}
+
+/// A key as read: one of the expected keys by index, or any other key as text (escapes undone).
+enum JSONKey {
+    case known(Int)
+    case other(String)
+}
+
+/// A one-pass JSON reader over a `ByteWindow`. It knows JSON's grammar and nothing of what the
+/// values mean: a caller walks objects and lists and asks for strings and numbers where it expects them.
+struct JSONScanner {
+    var bytes: ByteWindow
+
+    static let maximumDepth = 256
+
+    init(source: any ByteSource) { bytes = ByteWindow(source: source) }
+
+    var index: Int { bytes.index }
+    var sourceError: StorageError? { bytes.sourceError }
+
+    /// Skips a UTF-8 byte order mark at the start.
+    mutating func skipByteOrderMark() {
+        if bytes.byte(at: 0) == 0xEF && bytes.byte(at: 1) == 0xBB && bytes.byte(at: 2) == 0xBF { bytes.index = 3 }
+    }
+
+    /// Whether only white space is left.
+    mutating func isAtEnd() -> Bool {
+        skipWhitespace()
+        return bytes.byte(at: bytes.index) == nil
+    }
+
+    /// Whether the next value is an object.
+    mutating func isAtObject() -> Bool {
+        skipWhitespace()
+        return bytes.peek == UInt8(ascii: "{")
+    }
+
+    // MARK: Structure
+
+    /// Reads an object, calling `member` with each key (and where it starts) when the scanner stands at its value.
+    mutating func readObject<Keys: JSONKeyMatcher>(
+        keys: Keys, _ member: (inout JSONScanner, JSONKey, Int) throws(JSONFailure) -> Void
+    ) throws(JSONFailure) {
+        skipWhitespace()
+        try expect(UInt8(ascii: "{"), "an object")
+        skipWhitespace()
+        if bytes.peek == UInt8(ascii: "}") { bytes.index += 1; return }
+        while true {
+            skipWhitespace()
+            let keyOffset = bytes.index
+            guard bytes.peek == UInt8(ascii: "\"") else { throw failure("expected a quoted key, found \(describeHere())") }
+            let key = try readKey(keys)
+            skipWhitespace()
+            try expect(UInt8(ascii: ":"), "':' after the key \"\(Self.shown(key, keys))\"")
+            skipWhitespace()
+            try member(&self, key, keyOffset)
+            skipWhitespace()
+            if bytes.peek == UInt8(ascii: ",") { bytes.index += 1; continue }
+            if bytes.peek == UInt8(ascii: "}") { bytes.index += 1; return }
+            throw failure("expected ',' or '}' after the value of \"\(Self.shown(key, keys))\", found \(describeHere())")
+        }
+    }
+
+    /// Reads a list of objects called `name` in messages, calling `element` with each one's number (from 1).
+    mutating func readListOfObjects(
+        named name: String, _ element: (inout JSONScanner, Int) throws(JSONFailure) -> Void
+    ) throws(JSONFailure) {
+        guard bytes.peek == UInt8(ascii: "[") else { throw failure("\"\(name)\" must be a list [...], found \(describeHere())") }
+        bytes.index += 1
+        skipWhitespace()
+        if bytes.peek == UInt8(ascii: "]") { bytes.index += 1; return }
+        var number = 1
+        while true {
+            skipWhitespace()
+            guard bytes.peek == UInt8(ascii: "{") else {
+                throw failure("item \(number) of \"\(name)\" must be an object {...}, found \(describeHere())")
+            }
+            try element(&self, number)
+            skipWhitespace()
+            if bytes.peek == UInt8(ascii: ",") { bytes.index += 1; number += 1; continue }
+            if bytes.peek == UInt8(ascii: "]") { bytes.index += 1; return }
+            throw failure("expected ',' or ']' after item \(number) of \"\(name)\", found \(describeHere())")
+        }
+    }
+
+    /// About how many objects the rest of the text holds, none shorter than `minimumLength` bytes.
+    func estimatedObjectCount(minimumLength: Int) -> Int {
+        bytes.estimatedCount(of: UInt8(ascii: "{"), minimumStride: minimumLength)
+    }
+
+    /// The next value exactly as written, after checking that it is valid JSON.
+    mutating func captureValue() throws(JSONFailure) -> [UInt8] {
+        skipWhitespace()
+        let start = bytes.index
+        bytes.pinned = start
+        defer { bytes.pinned = nil }
+        try skipValue()
+        return Array(bytes.bytes(from: start, to: bytes.index))
+    }
+
+    /// Skips any JSON value, iteratively, so deep nesting cannot overflow the stack.
+    mutating func skipValue() throws(JSONFailure) {
+        var closers: [UInt8] = []
+        repeat {
+            skipWhitespace()
+            switch bytes.peek {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                guard closers.count < Self.maximumDepth else { throw failure("the file is nested too deeply") }
+                closers.append(bytes.peek == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+                bytes.index += 1
+                skipWhitespace()
+                if bytes.peek == closers.last { bytes.index += 1; closers.removeLast(); break }
+                if closers.last == UInt8(ascii: "}") { try skipKey() }
+                continue
+            case UInt8(ascii: "\""): _ = try readString(for: "a value")
+            case UInt8(ascii: "t"): try expectWord("true")
+            case UInt8(ascii: "f"): try expectWord("false")
+            case UInt8(ascii: "n"): try expectWord("null")
+            default: _ = try readNumber(for: "a value")
+            }
+            // After a complete value: a separator, or closing brackets.
+            while let closer = closers.last {
+                skipWhitespace()
+                if bytes.peek == UInt8(ascii: ",") {
+                    bytes.index += 1
+                    if closer == UInt8(ascii: "}") { try skipKey() }
+                    break
+                }
+                guard bytes.peek == closer else {
+                    throw failure("expected ',' or '\(Character(Unicode.Scalar(closer)))', found \(describeHere())")
+                }
+                bytes.index += 1
+                closers.removeLast()
+            }
+        } while !closers.isEmpty
+    }
+
+    private mutating func skipKey() throws(JSONFailure) {
+        skipWhitespace()
+        guard bytes.peek == UInt8(ascii: "\"") else { throw failure("expected a quoted key, found \(describeHere())") }
+        _ = try readString(for: "a key")
+        skipWhitespace()
+        try expect(UInt8(ascii: ":"), "':' after a key")
+    }
+
+    // MARK: Scalars
+
+    /// Reads a key. An expected key written plainly is matched on its bytes (by length first) without
+    /// making a string; a key with escapes is compared once they are undone.
+    private mutating func readKey<Keys: JSONKeyMatcher>(_ keys: Keys) throws(JSONFailure) -> JSONKey {
+        bytes.tokenStart = bytes.index
+        let start = bytes.index + 1
+        bytes.index = start
+        bytes.skip { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        let end = bytes.index
+        bytes.index = bytes.tokenStart
+        if bytes.byte(at: end) == UInt8(ascii: "\"") {
+            if let key = bytes.withBytes(from: start, to: end, { keys.key(matching: $0) }) {
+                bytes.index = end + 1
+                return .known(key)
+            }
+        }
+        let text = try readString(for: "a key")
+        if let key = keys.key(named: text) { return .known(key) }
+        return .other(text)
+    }
+
+    private static func shown<Keys: JSONKeyMatcher>(_ key: JSONKey, _ keys: Keys) -> String {
+        switch key {
+        case .known(let number): keys.name(number)
+        case .other(let text): Quoted.shortened(text)
+        }
+    }
+
+    mutating func readString(for what: @autoclosure () -> String) throws(JSONFailure) -> String {
+        guard bytes.peek == UInt8(ascii: "\"") else { throw failure("expected a string for \(what()), found \(describeHere())") }
+        bytes.tokenStart = bytes.index
+        let start = bytes.index
+        bytes.index += 1
+        bytes.skip { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 >= 0x20 }
+        switch bytes.byte(at: bytes.index) {
+        case UInt8(ascii: "\""):
+            guard let text = bytes.utf8String(from: start + 1, to: bytes.index) else { throw failure("\(what()) is not valid UTF-8 text", at: start) }
+            bytes.index += 1
+            return text
+        case UInt8(ascii: "\\"):
+            bytes.index = start + 1
+            return try readEscapedString(for: what, start: start)
+        case nil:
+            throw failure("\(what()) is missing its closing quote", at: start)
+        default:
+            throw failure("\(what()) has a control character or line break inside the quotes")
+        }
+    }
+
+    private mutating func readEscapedString(for what: () -> String, start: Int) throws(JSONFailure) -> String {
+        var utf8: [UInt8] = []
+        while let byte = bytes.byte(at: bytes.index) {
+            switch byte {
+            case UInt8(ascii: "\""):
+                bytes.index += 1
+                guard let text = String(validating: utf8, as: UTF8.self) else {
+                    throw failure("\(what()) is not valid UTF-8 text", at: start)
+                }
+                return text
+            case UInt8(ascii: "\\"):
+                bytes.index += 1
+                guard let escape = bytes.byte(at: bytes.index) else { break }
+                bytes.index += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
+                case UInt8(ascii: "n"): utf8.append(0x0A)
+                case UInt8(ascii: "t"): utf8.append(0x09)
+                case UInt8(ascii: "r"): utf8.append(0x0D)
+                case UInt8(ascii: "b"): utf8.append(0x08)
+                case UInt8(ascii: "f"): utf8.append(0x0C)
+                case UInt8(ascii: "u"):
+                    var scalar = try readHex4()
+                    if (0xD800..<0xDC00).contains(scalar) {
+                        guard bytes.byte(at: bytes.index) == UInt8(ascii: "\\"), bytes.byte(at: bytes.index + 1) == UInt8(ascii: "u") else {
+                            throw failure("\(what()) has an unpaired \\u surrogate")
+                        }
+                        bytes.index += 2
+                        let low = try readHex4()
+                        guard (0xDC00..<0xE000).contains(low) else { throw failure("\(what()) has an unpaired \\u surrogate") }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let unicode = Unicode.Scalar(scalar) else { throw failure("\(what()) has an invalid \\u escape") }
+                    utf8.append(contentsOf: String(Character(unicode)).utf8)
+                default:
+                    throw failure("\(what()) has an unknown escape '\\\(Character(Unicode.Scalar(escape)))'", at: bytes.index - 2)
+                }
+            default:
+                if byte < 0x20 { throw failure("\(what()) has a control character or line break inside the quotes") }
+                utf8.append(byte)
+                bytes.index += 1
+            }
+        }
+        throw failure("\(what()) is missing its closing quote", at: start)
+    }
+
+    private mutating func readHex4() throws(JSONFailure) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = bytes.byte(at: bytes.index) else { throw failure("a \\u escape needs four hex digits") }
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw failure("a \\u escape needs four hex digits")
+            }
+            value = value << 4 | digit
+            bytes.index += 1
+        }
+        return value
+    }
+
+    private static let exactPowersOfTen: [Double] = (0...22).map { exponent in
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
+        return value
+    }
+
+    /// A JSON number. Up to 15 significant digits with a small exponent, the result is exact by one
+    /// correctly rounded multiplication or division (Clinger's fast path); anything else goes to
+    /// Swift's correctly rounded `Double(String)`.
+    mutating func readNumber(for what: @autoclosure () -> String) throws(JSONFailure) -> Double {
+        bytes.tokenStart = bytes.index
+        let start = bytes.index
+        var negative = false
+        if bytes.peek == UInt8(ascii: "-") { negative = true; bytes.index += 1 }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var exponent = 0
+        let integer = skipDigits()
+        guard !integer.isEmpty else {
+            bytes.index = start
+            throw failure("expected a number for \(what()), found \(describeHere())")
+        }
+        guard !(integer.count > 1 && bytes.windowByte(integer.lowerBound) == UInt8(ascii: "0")) else {
+            throw failure("the number for \(what()) has a leading zero", at: start)
+        }
+        for position in integer {
+            let digit = UInt64(bytes.windowByte(position) &- UInt8(ascii: "0"))
+            if digits < 19 { mantissa = mantissa * 10 + digit; digits += mantissa == 0 ? 0 : 1 } else { exponent += 1 }
+        }
+        if bytes.peek == UInt8(ascii: ".") {
+            bytes.index += 1
+            let fraction = skipDigits()
+            guard !fraction.isEmpty else { throw failure("the number for \(what()) needs digits after '.'", at: start) }
+            for position in fraction where digits < 19 {
+                mantissa = mantissa * 10 + UInt64(bytes.windowByte(position) &- UInt8(ascii: "0"))
+                digits += mantissa == 0 ? 0 : 1
+                exponent -= 1
+            }
+        }
+        if bytes.peek == UInt8(ascii: "e") || bytes.peek == UInt8(ascii: "E") {
+            bytes.index += 1
+            var exponentNegative = false
+            if bytes.peek == UInt8(ascii: "+") || bytes.peek == UInt8(ascii: "-") {
+                exponentNegative = bytes.peek == UInt8(ascii: "-")
+                bytes.index += 1
+            }
+            let exponentDigits = skipDigits()
+            guard !exponentDigits.isEmpty else { throw failure("the number for \(what()) has an empty exponent", at: start) }
+            var written = 0
+            for position in exponentDigits where written < 100_000 {
+                written = written * 10 + Int(bytes.windowByte(position) &- UInt8(ascii: "0"))
+            }
+            exponent += exponentNegative ? -written : written
+        }
+        if digits <= 15, abs(exponent) <= 22 {
+            let magnitude = Double(mantissa)
+            let value = exponent >= 0 ? magnitude * Self.exactPowersOfTen[exponent] : magnitude / Self.exactPowersOfTen[-exponent]
+            return negative ? -value : value
+        }
+        let text = String(decoding: bytes.bytes(from: start, to: bytes.index), as: UTF8.self)
+        guard let value = Double(text) else { throw failure("the number for \(what()) cannot be read", at: start) }
+        guard value.isFinite else { throw failure("the number for \(what()) is too large", at: start) }
+        return value
+    }
+
+    /// Skips a run of decimal digits inside the token being read; returns their file offsets.
+    private mutating func skipDigits() -> Range<Int> {
+        let first = bytes.index
+        bytes.skip { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        return first..<bytes.index
+    }
+
+    /// Skips spaces and line breaks; the bytes before them are not needed again.
+    @inline(__always)
+    mutating func skipWhitespace() {
+        bytes.tokenStart = bytes.index
+        bytes.skip { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+    }
+
+    private mutating func expect(_ byte: UInt8, _ what: @autoclosure () -> String) throws(JSONFailure) {
+        guard bytes.peek == byte else { throw failure("expected \(what()), found \(describeHere())") }
+        bytes.index += 1
+    }
+
+    private mutating func expectWord(_ word: String) throws(JSONFailure) {
+        let start = bytes.index
+        for byte in word.utf8 {
+            guard bytes.peek == byte else { bytes.index = start; throw failure("expected a value, found \(describeHere())") }
+            bytes.index += 1
+        }
+    }
+
+    /// What stands at the current position, for messages: "'x'", "the end of the file".
+    mutating func describeHere() -> String {
+        let index = bytes.index
+        guard let byte = bytes.byte(at: index) else { return "the end of the file" }
+        if byte == UInt8(ascii: "\"") { return "a string" }
+        if byte == UInt8(ascii: "{") { return "an object" }
+        if byte == UInt8(ascii: "[") { return "a list" }
+        if byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { return "a number" }
+        if byte >= 0x21 && byte < 0x7F {
+            bytes.tokenStart = index
+            var end = index
+            while end - index < 12, let next = bytes.byte(at: end), next >= 0x21, next < 0x7F,
+                  ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(next) || end == index {
+                end += 1
+            }
+            return "'\(String(decoding: bytes.bytes(from: index, to: end), as: UTF8.self))'"
+        }
+        return byte >= 0x80 ? "a byte that is not text (0x\(String(byte, radix: 16, uppercase: true)))" : "a control character"
+    }
+
+    func failure(_ reason: String, at offset: Int? = nil) -> JSONFailure {
+        JSONFailure(offset: offset ?? bytes.index, reason: reason)
+    }
+}

@@ -1,0 +1,138 @@
+/// The rules for the text on a menu, in one place for the reader, the editor and undo.
+///
+/// - Names and labels are trimmed of surrounding white space.
+/// - They may not contain control characters, invisible format characters (zero-width spaces, BOMs)
+///   or text-direction controls, so that two rows never look alike while differing; the zero-width
+///   joiners that emoji and some scripts need are allowed. A name needs at least one visible character.
+/// - Two names are the same pizza when they are equal ignoring case, under Unicode canonical
+///   equivalence ("Café" precomposed or decomposed): `nameKey` and `foldedHash` agree on that.
+enum MenuText {
+    /// A name a person would never reach, and short enough for any label or message.
+    static let maximumNameLength = 200
+    static let maximumLabelLength = 24
+
+    /// The name as kept: trimmed and checked.
+    static func checkedName(_ name: String) throws(MenuError) -> String {
+        let trimmed = trim(name)
+        guard !trimmed.isEmpty else { throw .emptyName }
+        if isPlainASCII(trimmed) {
+            guard trimmed.utf8.count <= maximumNameLength else { throw .nameTooLong }
+            return trimmed
+        }
+        guard !exceeds(trimmed, characters: maximumNameLength) else { throw .nameTooLong }
+        if let hidden = firstHiddenScalar(in: trimmed) { throw .hiddenCharacter(hidden.value) }
+        guard hasVisibleCharacter(trimmed) else { throw .emptyName }
+        return trimmed
+    }
+
+    /// The size label as kept: trimmed and checked like a name, and shorter.
+    static func checkedLabel(_ label: String) throws(MenuError) -> String {
+        let trimmed = trim(label)
+        guard !trimmed.isEmpty else { throw .emptySizeLabel }
+        if isPlainASCII(trimmed) {
+            guard trimmed.utf8.count <= maximumLabelLength else { throw .sizeLabelTooLong }
+            return trimmed
+        }
+        guard !exceeds(trimmed, characters: maximumLabelLength) else { throw .sizeLabelTooLong }
+        if let hidden = firstHiddenScalar(in: trimmed) { throw .hiddenCharacter(hidden.value) }
+        guard hasVisibleCharacter(trimmed) else { throw .emptySizeLabel }
+        return trimmed
+    }
+
+    /// What two names are compared by: equal keys are the same pizza. `String`'s `==` is canonical
+    /// equivalence, so the lower-cased trimmed name is the whole key.
+    static func nameKey(_ name: String) -> String {
+        let trimmed = trim(name)
+        return trimmed.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A || $0 >= 0x80 }) ? trimmed.lowercased() : trimmed
+    }
+
+    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static let prime: UInt64 = 0x100_0000_01b3
+
+    /// FNV-1a of a trimmed name's key, equal for names with equal `nameKey`s: over the bytes with
+    /// ASCII letters folded for an ASCII name, else over the NFC form of the lower-cased name (which
+    /// for an ASCII name is the same bytes).
+    static func foldedHash(_ name: String) -> UInt64 {
+        let bytes = name.utf8.span
+        var hash = offsetBasis
+        for offset in bytes.indices {
+            let byte = bytes[offset]
+            guard byte < 0x80 else { return canonicalHash(name) }
+            let folded = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            hash = (hash ^ UInt64(folded)) &* prime
+        }
+        return hash
+    }
+
+    private static func canonicalHash(_ name: String) -> UInt64 {
+        var hash = offsetBasis
+        name.lowercased()._withNFCCodeUnits { byte in hash = (hash ^ UInt64(byte)) &* prime }
+        return hash
+    }
+
+    static func trim(_ text: String) -> String {
+        let bytes = text.utf8.span
+        if !bytes.isEmpty, case let (first, last) = (bytes[0], bytes[bytes.count - 1]),
+           first > 0x20 && first < 0x80 && last > 0x20 && last < 0x80 {
+            return text
+        }
+        var slice = Substring(text)
+        while let first = slice.first, first.isWhitespace { slice.removeFirst() }
+        while let last = slice.last, last.isWhitespace { slice.removeLast() }
+        return String(slice)
+    }
+
+    /// Printable ASCII only: no check beyond the length is needed. Eight bytes at a time: a byte is
+    /// outside 0x20...0x7E when its top bit is set, when subtracting 0x20 borrows, or when it is 0x7F.
+    private static func isPlainASCII(_ text: String) -> Bool {
+        let bytes = text.utf8.span
+        let raw = bytes.bytes
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var outside: UInt64 = 0
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = raw.unsafeLoadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            let del = word ^ (0x7F &* ones)
+            outside |= word | ((word &- 0x20 &* ones) & ~word) | ((del &- ones) & ~del)
+            offset += 8
+        }
+        var tail: UInt8 = 0
+        while offset < bytes.count {
+            tail |= bytes[offset] &- 0x20 >= 0x5F ? 0x80 : 0
+            offset += 1
+        }
+        return outside & highs == 0 && tail == 0
+    }
+
+    /// Whether `text` has more than `limit` characters, looking at no more than `limit + 1` of them.
+    static func exceeds(_ text: String, characters limit: Int) -> Bool {
+        if text.utf8.count <= limit { return false }
+        var index = text.startIndex
+        for _ in 0..<limit {
+            guard index < text.endIndex else { return false }
+            text.formIndex(after: &index)
+        }
+        return index < text.endIndex
+    }
+
+    /// The first control, format or direction character, other than the joiners.
+    private static func firstHiddenScalar(in text: String) -> Unicode.Scalar? {
+        text.unicodeScalars.first { scalar in
+            if scalar == "\u{200C}" || scalar == "\u{200D}" { return false }
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate: return true
+            default: return false
+            }
+        }
+    }
+
+    private static func hasVisibleCharacter(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            if scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint { return false }
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .spaceSeparator: return false
+            default: return true
+            }
+        }
+    }
+}
