@@ -1,3 +1,5 @@
+import Glibc
+
 /// A file name as the system has it: bytes, which need not be UTF-8 (`caf\xE9.json`). It goes to
 /// `open` unchanged; `description` is the escaped form for showing it to people.
 public struct FilePath: Hashable, Sendable, CustomStringConvertible {
@@ -99,5 +101,15 @@ public enum Quoted {
         if !keepingEnd { return String(text.prefix(limit - 1)) + "…" }
         let tail = limit / 3
         return String(text.prefix(limit - tail - 1)) + "…" + String(text.suffix(tail))
+    }
+}
+
+extension FilePath {
+    /// The process's arguments after the program name, as the bytes the system passed (`argv`), none decoded.
+    public static func commandLineArguments() -> [[UInt8]] {
+        (1..<Int(max(CommandLine.argc, 1))).map { index in
+            guard let value = CommandLine.unsafeArgv[index] else { return [] }
+            return Array(UnsafeRawBufferPointer(start: value, count: strlen(value)))
+        }
     }
 }

@@ -1,4 +1,3 @@
-import Glibc
 import PizzaModel
 
 /// `pizza-split [--menu FILE] [--help] [--version]`. Arguments are bytes: a file name need not be UTF-8.
@@ -20,14 +19,6 @@ struct CommandLineOptions: Equatable {
     enum Outcome: Equatable {
         case run(CommandLineOptions)
         case exit(output: String, status: Int32)
-    }
-
-    /// The arguments after the program name, exactly as the system passed them.
-    static func arguments(count: Int32, values: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> [[UInt8]] {
-        (1..<Int(max(count, 1))).map { index in
-            guard let value = values[index] else { return [] }
-            return Array(UnsafeRawBufferPointer(start: value, count: strlen(value)))
-        }
     }
 
     /// Parses the arguments after the program name. Bad arguments give usage and status 2.

@@ -1,9 +1,10 @@
 import Glibc
 import Gtk
+import PizzaModel
 
 @MainActor
 func startPizzaSplit() -> Int32 {
-    switch CommandLineOptions.parse(CommandLineOptions.arguments(count: CommandLine.argc, values: CommandLine.unsafeArgv)) {
+    switch CommandLineOptions.parse(FilePath.commandLineArguments()) {
     case .exit(let output, let status):
         if status == 0 { print(output, terminator: "") } else { Console.printError(output) }
         return status
