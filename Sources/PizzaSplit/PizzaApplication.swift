@@ -62,7 +62,12 @@ final class PizzaApplication {
         application.quit()
     }
 
+    /// The About dialog hides when closed and is shown again next time.
     private func presentAbout() {
+        if let about {
+            about.present()
+            return
+        }
         let dialog = AboutDialog(
             programName: "Pizza Split", version: CommandLineOptions.version,
             comments: "Pizza prices by the square inch, in a list and detail that adapt to the window's width.",

@@ -183,6 +183,10 @@ final class PizzaWindow {
     // MARK: Editing
 
     private func presentAddDialog() {
+        if let addDialog {
+            addDialog.present()
+            return
+        }
         let dialog = AddPizzaDialog(parent: window)
         dialog.onSubmit = { [weak self] name, priceText in
             guard let self else { return nil }
@@ -200,7 +204,7 @@ final class PizzaWindow {
                 return error
             }
         }
-        dialog.window.onDestroy { [weak self] in self?.addDialog = nil }
+        dialog.onClosed = { [weak self] in self?.addDialog = nil }
         addDialog = dialog
         dialog.present()
     }
