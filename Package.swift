@@ -21,11 +21,12 @@ let package = Package(
             name: "PizzaModel",
             resources: [.embedInCode("Resources/default-menu.json")]
         ),
+        .target(name: "MenuSession", dependencies: ["PizzaModel"]),
         .target(name: "SplitNavigation"),
         .target(name: "SplitView", dependencies: ["Gtk", "SplitNavigation"]),
         .executableTarget(
             name: "PizzaSplit",
-            dependencies: ["Gtk", "SplitView", "PizzaModel"],
+            dependencies: ["Gtk", "SplitView", "PizzaModel", "MenuSession"],
             resources: [.embedInCode("Resources/style.css")]
         ),
         .target(name: "SplitDemosModel"),
@@ -34,6 +35,7 @@ let package = Package(
 
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk"]),
         .testTarget(name: "PizzaModelTests", dependencies: ["PizzaModel"]),
+        .testTarget(name: "MenuSessionTests", dependencies: ["MenuSession", "PizzaModel"]),
         .testTarget(name: "SplitNavigationTests", dependencies: ["SplitNavigation"]),
         .testTarget(name: "SplitViewTests", dependencies: ["SplitView", "Gtk", "CGtk"]),
         .testTarget(name: "SplitDemosModelTests", dependencies: ["SplitDemosModel"]),
