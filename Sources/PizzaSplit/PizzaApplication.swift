@@ -39,7 +39,10 @@ final class PizzaApplication {
             ("win.add-pizza", ["<Control>n"]),
             ("win.open-menu", ["<Control>o"]),
             ("win.show-shortcuts", ["<Control>question"]),
-            ("win.undo-delete", ["<Control>z"]),
+            ("win.undo", ["<Control>z"]),
+            ("win.redo", ["<Control><Shift>z", "<Control>y"]),
+            ("win.move-up", ["<Alt>Up"]),
+            ("win.move-down", ["<Alt>Down"]),
         ]
         for (action, accelerators) in windowShortcuts { application.setAccelerators(accelerators, for: action) }
     }
@@ -49,17 +52,19 @@ final class PizzaApplication {
             mainWindow.window.present()
             return
         }
-        let menuPath = options.menuPath ?? MenuStore.defaultPath(environment: ["XDG_DATA_HOME": UserDirectories.data])
-        let window = PizzaWindow(
-            application: application, store: MenuStore(path: menuPath),
-            statePath: WindowState.path(stateDirectory: UserDirectories.state))
+        let files = MenuFiles(
+            ownMenuPath: MenuStore.defaultPath(environment: ["XDG_DATA_HOME": UserDirectories.data]),
+            stateDirectory: UserDirectories.state)
+        let window = PizzaWindow(application: application, menuPath: options.menuPath ?? files.ownMenuPath, files: files)
         mainWindow = window
         window.present()
     }
 
+    /// Quitting closes the window the way its close button does: a running save is waited for, and
+    /// changes that could not be saved are asked about. The app ends with its last window.
     private func quit() {
-        mainWindow?.saveWindowState()
-        application.quit()
+        guard let mainWindow else { return application.quit() }
+        mainWindow.window.close()
     }
 
     /// The About dialog hides when closed and is shown again next time.

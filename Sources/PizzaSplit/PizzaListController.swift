@@ -8,7 +8,8 @@ final class PizzaListController {
     private let list = SelectableList(accessibleName: "Pizzas")
     private let rowMenu = MenuModel()
 
-    /// The menu the rows show, read at bind time.
+    /// The menu the rows show, read at bind time. Rows are addressed by position: the window turns
+    /// positions into pizzas.
     var menu: () -> Menu = { .standard }
     /// The selection moved (click or keys), or was cleared.
     var onSelectionChanged: (@MainActor (Int?) -> Void)? {
@@ -50,6 +51,12 @@ final class PizzaListController {
 
     /// Puts keyboard focus on the selected row, or on the list when nothing is selected.
     func focusSelectedRow() { list.focusSelectedRow() }
+
+    /// Whether keyboard focus is in the list.
+    var hasFocus: Bool {
+        guard let focus = widget.focusInRoot else { return false }
+        return focus.isDescendant(of: widget)
+    }
 
     // MARK: Rows
 
