@@ -1,4 +1,4 @@
-/// `pizza-split [--menu FILE] [--help] [--version]`.
+/// `pizza-split [--menu FILE] [--help] [--version]`; a lone `FILE` means `--menu FILE`.
 struct CommandLineOptions: Equatable {
     var menuPath: String?
 
@@ -9,7 +9,8 @@ struct CommandLineOptions: Equatable {
 
         Pizza prices by the square inch, in an adaptive list and detail window.
 
-          --menu FILE   open FILE instead of your menu (~/.local/share/pizza-split/menu.json)
+          --menu FILE   open FILE instead of your menu (~/.local/share/pizza-split/menu.json);
+                        `pizza-split FILE` does the same. While Pizza Split runs, it opens FILE there
           --help        show this help and exit
           --version     show the version and exit
         """
@@ -48,8 +49,10 @@ struct CommandLineOptions: Equatable {
                     options.menuPath = value
                 } else if argument.hasPrefix("-") {
                     return failure("unknown option \(argument)")
+                } else if options.menuPath == nil {
+                    options.menuPath = argument
                 } else {
-                    return failure("unexpected argument \(argument) (to open a menu file, use --menu FILE)")
+                    return failure("unexpected argument \(argument) (one menu file at a time)")
                 }
             }
             index += 1

@@ -1,8 +1,9 @@
+import Glibc
 import Gtk
 import PizzaModel
 
-/// The GtkApplication: one primary instance per session (a second launch presents its window), the
-/// app-wide actions and their keyboard shortcuts.
+/// The GtkApplication: one primary instance per session, the app-wide actions and their keyboard
+/// shortcuts. A second launch presents the running window, and opens there the file it names.
 @MainActor
 final class PizzaApplication {
     static let id = "io.github.pizzasplit.PizzaSplit"
@@ -17,9 +18,20 @@ final class PizzaApplication {
         self.options = options
         application.onStartup { [weak self] in self?.startUp() }
         application.onActivate { [weak self] in self?.activate() }
+        application.onOpen { [weak self] paths in self?.open(paths) }
     }
 
-    func run() -> Int32 { application.run(programName: "pizza-split") }
+    /// Runs the app; a menu file named on the command line goes through GApplication's `open`, so that a
+    /// second launch hands it to the running instance.
+    func run() -> Int32 {
+        application.run(programName: "pizza-split", opening: options.menuPath.map { [Self.absolute($0)] } ?? [])
+    }
+
+    private static func absolute(_ path: String) -> String {
+        guard !path.hasPrefix("/"), let folder = getcwd(nil, 0) else { return path }
+        defer { free(folder) }
+        return String(cString: folder) + "/" + path
+    }
 
     private func startUp() {
         css.load(String(decoding: PackageResources.style_css, as: UTF8.self))
@@ -52,10 +64,23 @@ final class PizzaApplication {
             mainWindow.window.present()
             return
         }
+        showWindow(menuPath: nil)
+    }
+
+    private func open(_ paths: [String]) {
+        guard let path = paths.last else { return activate() }
+        if let mainWindow {
+            mainWindow.open(path)
+        } else {
+            showWindow(menuPath: path)
+        }
+    }
+
+    private func showWindow(menuPath: String?) {
         let files = MenuFiles(
             ownMenuPath: MenuStore.defaultPath(environment: ["XDG_DATA_HOME": UserDirectories.data]),
             stateDirectory: UserDirectories.state)
-        let window = PizzaWindow(application: application, menuPath: options.menuPath ?? files.ownMenuPath, files: files)
+        let window = PizzaWindow(application: application, menuPath: menuPath ?? files.ownMenuPath, files: files)
         mainWindow = window
         window.present()
     }
