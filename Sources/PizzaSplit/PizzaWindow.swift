@@ -243,6 +243,10 @@ final class PizzaWindow {
     private func splitChanged(_ state: SplitNavigationState<PizzaID>) {
         windowState.isListHidden = state.isPrimaryHidden
         windowState.primaryFraction = state.primaryFraction
+        // A price typed in a detail that is no longer shown is committed, or shown again with its error.
+        if state.isCollapsed && state.topPane == .primary && session.priceDraft != nil {
+            send(.commitPrice)
+        }
         updateTitle()
     }
 
