@@ -343,3 +343,21 @@ class RestoredSelectionTests(AppTestCase):
                  message="the detail pushed again")
         self.assertIn("Veggie", again.screen_text(), "Enter opened the restored pizza, not the first one")
         self.assertEqual(again.quit(), 0)
+
+
+class SavingOffTheMainThreadTests(AppTestCase):
+    def test_quitting_right_after_an_edit_of_a_large_menu_waits_for_its_save(self):
+        path = os.path.join(self.home, "large.json")
+        count = 300_000
+        with open(path, "w") as handle:
+            handle.write('{"pizzas": [\n')
+            handle.write(",\n".join(f'{{"name": "Pizza {index}", "pricePerSquareInch": 0.05}}' for index in range(count)))
+            handle.write("\n]}\n")
+        app = self.launch("--menu", path)
+        app.key("Home", "Delete", "Home", "Delete", "ctrl+q")
+        self.assertEqual(app.wait_exit(60), 0)
+        with open(path) as handle:
+            pizzas = json.load(handle)["pizzas"]
+        self.assertEqual(len(pizzas), count - 2, "both deletes are in the file")
+        self.assertEqual(pizzas[0]["name"], "Pizza 2")
+        self.assertClean(app)
