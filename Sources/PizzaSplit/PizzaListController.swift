@@ -29,6 +29,9 @@ final class PizzaListController {
         set { list.onDeleteKey = newValue }
     }
 
+    /// A row was dragged onto another: move the pizza at `from` to `to`.
+    var onMoveRequested: (@MainActor (_ from: Int, _ to: Int) -> Void)?
+
     init() {
         list.setUpRow = { [weak self] item in self?.setUpRow(item) }
         list.bindRow = { [weak self] item in self?.bindRow(item) }
@@ -84,10 +87,13 @@ final class PizzaListController {
         let box = Box(.horizontal, spacing: 12)
         let name = Label()
         let price = Label()
+        let drag = DragSource()
         var position: Int?
     }
 
     private static let rowKey = "pizza-split-row"
+    /// What a dragged row carries: this prefix and its position.
+    private static let dragPrefix = "pizza-split-row:"
     /// Every row widget made so far (GTK recycles them; there are about as many as fit on screen).
     private var rowViews: [RowView] = []
 
@@ -119,6 +125,16 @@ final class PizzaListController {
         }
         row.box.addController(primaryClick)
 
+        row.box.addController(row.drag)
+        let drop = DropTarget()
+        drop.onDrop { [weak self, weak row] text in
+            guard let self, let target = row?.position, text.hasPrefix(Self.dragPrefix),
+                  let source = Int(text.dropFirst(Self.dragPrefix.count)) else { return false }
+            self.onMoveRequested?(source, target)
+            return true
+        }
+        row.box.addController(drop)
+
         item.child = row.box
         item.setAssociated(row, key: Self.rowKey)
         rowViews.append(row)
@@ -143,6 +159,7 @@ final class PizzaListController {
         let pizza = pizzas[position]
         let price = PriceQuote.unitPriceText(pizza.pricePerSquareInch)
         row.position = position
+        row.drag.setText(Self.dragPrefix + String(position))
         row.name.text = pizza.name
         row.price.text = price
         // The list item (the row's parent) is what a screen reader announces; the box carries it too.

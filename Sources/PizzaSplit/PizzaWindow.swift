@@ -143,6 +143,12 @@ final class PizzaWindow {
         }
         list.onRowClicked = { [weak self] position in self?.choose(at: position, showingDetail: false) }
         list.onRowActivated = { [weak self] position in self?.choose(at: position, showingDetail: true) }
+        list.onMoveRequested = { [weak self] source, destination in
+            guard let self, let id = self.session.id(at: source) else { return }
+            guard !self.send(.select(id)).draftRefused else { return }
+            self.send(.move(id, to: destination))
+            self.list.focusSelectedRow()
+        }
         list.onDeleteRequested = { [weak self] position in
             guard let self, let id = self.session.id(at: position) else { return }
             self.delete(id)

@@ -361,3 +361,30 @@ class SavingOffTheMainThreadTests(AppTestCase):
         self.assertEqual(len(pizzas), count - 2, "both deletes are in the file")
         self.assertEqual(pizzas[0]["name"], "Pizza 2")
         self.assertClean(app)
+
+
+class DragAndDropTests(AppTestCase):
+    def drag(self, app, source, target):
+        def place(word):
+            return next((int(x), int(y)) for text, x, y in app.words() if text == word)
+        (sx, sy), (tx, ty) = place(source), place(target)
+        xdotool("mousemove", "--window", app.window, str(sx), str(sy))
+        time.sleep(0.2)
+        xdotool("mousedown", "1")
+        time.sleep(0.2)
+        for step in range(1, 11):
+            xdotool("mousemove", "--window", app.window, str(sx), str(sy + (ty - sy) * step // 10))
+            time.sleep(0.1)
+        time.sleep(0.3)
+        xdotool("mouseup", "1")
+
+    def test_dragging_a_row_onto_another_moves_it_and_is_undoable(self):
+        app = self.launch()
+        app.wait_for_text("Veggie")
+        self.drag(app, "Cheese", "Veggie")
+        order = lambda: [pizza["name"] for pizza in self.read_menu()["pizzas"]] if os.path.exists(self.menu_path) else []
+        wait_for(lambda: order() == ["Sausage", "Pepperoni", "Veggie", "Cheese"], message="Cheese dragged to the end")
+        app.key("ctrl+z")
+        wait_for(lambda: order() == ["Cheese", "Sausage", "Pepperoni", "Veggie"], message="the drag undone")
+        self.assertEqual(app.quit(), 0)
+        self.assertClean(app)
