@@ -53,7 +53,7 @@ test: deps-test
 	$(MAKE) test-headless test-gui test-blackbox
 
 test-headless:
-	$(SWIFT) test --skip-build --filter 'PizzaModelTests|SplitNavigationTests|SplitDemosModelTests'
+	$(SWIFT) test --skip-build --filter 'PizzaModelTests|MenuSessionTests|SplitNavigationTests|SplitDemosModelTests'
 
 test-gui:
 	$(WITH_DISPLAY) $(SWIFT) test --skip-build --filter 'GtkTests|SplitViewTests'
@@ -79,10 +79,10 @@ clean:
 test-asan: deps-test
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan \
-		--filter 'PizzaModelTests|SplitNavigationTests|SplitDemosModelTests'
+		--filter 'PizzaModelTests|MenuSessionTests|SplitNavigationTests|SplitDemosModelTests'
 	ASAN_OPTIONS=detect_leaks=0 $(WITH_DISPLAY) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan \
 		--filter 'GtkTests|SplitViewTests'
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'PizzaModelTests|SplitNavigationTests|SplitDemosModelTests'
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'PizzaModelTests|MenuSessionTests|SplitNavigationTests|SplitDemosModelTests'
 
 fuzz: deps-run
 	SECONDS_TO_FUZZ=$(FUZZ_SECONDS) Fuzz/fuzz.sh

@@ -21,11 +21,12 @@ let package = Package(
             name: "PizzaModel",
             resources: [.embedInCode("Resources/default-menu.json")]
         ),
+        .target(name: "MenuSession", dependencies: ["PizzaModel"]),
         .target(name: "SplitNavigation"),
         .target(name: "SplitView", dependencies: ["Gtk", "SplitNavigation"]),
         .executableTarget(
             name: "PizzaSplit",
-            dependencies: ["Gtk", "SplitView", "PizzaModel"],
+            dependencies: ["Gtk", "SplitView", "PizzaModel", "MenuSession"],
             resources: [.embedInCode("Resources/style.css")]
         ),
         .target(name: "SplitDemosModel"),
@@ -35,6 +36,7 @@ let package = Package(
 
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk"]),
         .testTarget(name: "PizzaModelTests", dependencies: ["PizzaModel"]),
+        .testTarget(name: "MenuSessionTests", dependencies: ["MenuSession", "PizzaModel"]),
         .testTarget(name: "SplitNavigationTests", dependencies: ["SplitNavigation"]),
         .testTarget(name: "SplitViewTests", dependencies: ["SplitView", "Gtk"]),
         .testTarget(name: "SplitDemosModelTests", dependencies: ["SplitDemosModel"]),

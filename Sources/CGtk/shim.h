@@ -17,6 +17,8 @@ static inline GType cgtk_type_none(void) { return G_TYPE_NONE; }
 static inline GType cgtk_type_flags(void) { return G_TYPE_FLAGS; }
 static inline GType cgtk_type_param(void) { return G_TYPE_PARAM; }
 static inline GType cgtk_type_variant(void) { return G_TYPE_VARIANT; }
+static inline GType cgtk_type_pointer(void) { return G_TYPE_POINTER; }
+static inline GType cgtk_type_boxed(void) { return G_TYPE_BOXED; }
 
 /* G_SIGNAL_TYPE_STATIC_SCOPE, the flag GLib may set on a signal's parameter types. */
 static inline GType cgtk_signal_type_static_scope(void) { return G_SIGNAL_TYPE_STATIC_SCOPE; }

@@ -2,12 +2,14 @@ import Glibc
 
 /// A file name as the system has it: bytes, which need not be UTF-8 (`caf\xE9.json`). It goes to
 /// `open` unchanged; `description` is the escaped form for showing it to people.
-public struct FilePath: Hashable, Sendable, CustomStringConvertible {
+public struct FilePath: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     public let bytes: [UInt8]
 
     public init(bytes: some Sequence<UInt8>) { self.bytes = Array(bytes) }
 
     public init(_ string: String) { bytes = Array(string.utf8) }
+
+    public init(stringLiteral string: String) { self.init(string) }
 
     /// The name as text: valid UTF-8 as it is, every other byte and every control character as `\xHH`,
     /// shortened in the middle when long (the file's own name at the end stays readable).

@@ -3,6 +3,11 @@ import PizzaModel
 
 /// A small modal window that asks for a new pizza's name and price per square inch. Each field shows the
 /// model's own message beside it; nothing typed is lost on a mistake.
+///
+/// Every way out (Cancel, Escape, Add, the window manager's close) goes through `close()`, which
+/// reports `onClosed` once. The owner must not wait for GTK's `destroy` signal: a destroyed window's
+/// Swift wrapper still holds a reference, so `destroy` only fires when that wrapper is released,
+/// which re-entered the owner while it was storing the next dialog.
 @MainActor
 final class AddPizzaDialog {
     let window = Window()
@@ -14,6 +19,9 @@ final class AddPizzaDialog {
 
     /// Tries to add; returns the error to show beside the field it concerns, or nil when added.
     var onSubmit: (@MainActor (_ name: String, _ price: String) -> MenuError?)?
+    /// The dialog has closed, whichever way.
+    var onClosed: (@MainActor () -> Void)?
+    private var isClosed = false
 
     init(parent: Window) {
         window.title = "New Pizza"
@@ -51,7 +59,7 @@ final class AddPizzaDialog {
         form.append(priceError)
         window.child = form
 
-        cancelButton.onClicked { [weak self] in self?.window.destroy() }
+        cancelButton.onClicked { [weak self] in self?.close() }
         addButton.onClicked { [weak self] in self?.submit() }
         nameEntry.onActivate { [weak self] in self?.priceEntry.grabFocus() }
         priceEntry.onActivate { [weak self] in self?.submit() }
@@ -60,10 +68,14 @@ final class AddPizzaDialog {
         let keys = KeyController()
         keys.onKeyPressed { [weak self] keyval, _, _ in
             guard keyval == Key.escape else { return false }
-            self?.window.destroy()
+            self?.close()
             return true
         }
         window.addController(keys)
+        window.onCloseRequest { [weak self] in
+            self?.close()
+            return true
+        }
     }
 
     func present() {
@@ -71,9 +83,16 @@ final class AddPizzaDialog {
         nameEntry.grabFocus()
     }
 
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        window.destroy()
+        onClosed?()
+    }
+
     private func submit() {
         guard let error = onSubmit?(nameEntry.text, priceEntry.text) else {
-            window.destroy()
+            close()
             return
         }
         switch error {

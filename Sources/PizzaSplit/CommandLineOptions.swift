@@ -1,6 +1,7 @@
 import PizzaModel
 
-/// `pizza-split [--menu FILE] [--help] [--version]`. Arguments are bytes: a file name need not be UTF-8.
+/// `pizza-split [--menu FILE] [--help] [--version]`; a lone `FILE` means `--menu FILE`. Arguments are bytes:
+/// a file name need not be UTF-8.
 struct CommandLineOptions: Equatable {
     var menuPath: FilePath?
 
@@ -11,7 +12,8 @@ struct CommandLineOptions: Equatable {
 
         Pizza prices by the square inch, in an adaptive list and detail window.
 
-          --menu FILE   open FILE instead of your menu (~/.local/share/pizza-split/menu.json)
+          --menu FILE   open FILE instead of your menu (~/.local/share/pizza-split/menu.json);
+                        `pizza-split FILE` does the same. While Pizza Split runs, it opens FILE there
           --help        show this help and exit
           --version     show the version and exit
         """
@@ -51,8 +53,10 @@ struct CommandLineOptions: Equatable {
                     options.menuPath = FilePath(bytes: value)
                 } else if argument.hasPrefix("-") {
                     return failure("unknown option \(argument)")
+                } else if options.menuPath == nil {
+                    options.menuPath = FilePath(bytes: rawArguments[index])
                 } else {
-                    return failure("unexpected argument \(argument) (to open a menu file, use --menu FILE)")
+                    return failure("unexpected argument \(argument) (one menu file at a time)")
                 }
             }
             index += 1

@@ -1,8 +1,9 @@
+import Glibc
 import Gtk
 import PizzaModel
 
-/// The GtkApplication: one primary instance per session (a second launch presents its window), the
-/// app-wide actions and their keyboard shortcuts.
+/// The GtkApplication: one primary instance per session, the app-wide actions and their keyboard
+/// shortcuts. A second launch presents the running window, and opens there the file it names.
 @MainActor
 final class PizzaApplication {
     static let id = "io.github.pizzasplit.PizzaSplit"
@@ -17,9 +18,20 @@ final class PizzaApplication {
         self.options = options
         application.onStartup { [weak self] in self?.startUp() }
         application.onActivate { [weak self] in self?.activate() }
+        application.onOpen { [weak self] paths in self?.open(paths) }
     }
 
-    func run() -> Int32 { application.run(programName: "pizza-split") }
+    /// Runs the app; a menu file named on the command line goes through GApplication's `open`, so that a
+    /// second launch hands it to the running instance.
+    func run() -> Int32 {
+        application.run(programName: "pizza-split", opening: options.menuPath.map { [Self.absolute($0).bytes] } ?? [])
+    }
+
+    private static func absolute(_ path: FilePath) -> FilePath {
+        guard !path.isAbsolute, let folder = getcwd(nil, 0) else { return path }
+        defer { free(folder) }
+        return FilePath(bytes: Array(String(cString: folder).utf8)).appending(path.bytes)
+    }
 
     private func startUp() {
         css.load(String(decoding: PackageResources.style_css, as: UTF8.self))
@@ -39,7 +51,10 @@ final class PizzaApplication {
             ("win.add-pizza", ["<Control>n"]),
             ("win.open-menu", ["<Control>o"]),
             ("win.show-shortcuts", ["<Control>question"]),
-            ("win.undo-delete", ["<Control>z"]),
+            ("win.undo", ["<Control>z"]),
+            ("win.redo", ["<Control><Shift>z", "<Control>y"]),
+            ("win.move-up", ["<Alt>Up"]),
+            ("win.move-down", ["<Alt>Down"]),
         ]
         for (action, accelerators) in windowShortcuts { application.setAccelerators(accelerators, for: action) }
     }
@@ -49,21 +64,40 @@ final class PizzaApplication {
             mainWindow.window.present()
             return
         }
-        let menuFile = options.menuPath ?? FilePath(
-            MenuStore.defaultPath(environment: ["XDG_DATA_HOME": UserDirectories.data], home: UserDirectories.home))
-        let window = PizzaWindow(
-            application: application, store: MenuStore(file: menuFile),
-            statePath: WindowState.path(stateDirectory: UserDirectories.state))
+        showWindow(menuPath: nil)
+    }
+
+    private func open(_ paths: [[UInt8]]) {
+        guard let path = paths.last.map({ FilePath(bytes: $0) }) else { return activate() }
+        if let mainWindow {
+            mainWindow.open(path)
+        } else {
+            showWindow(menuPath: path)
+        }
+    }
+
+    private func showWindow(menuPath: FilePath?) {
+        let files = MenuFiles(
+            ownMenuPath: FilePath(MenuStore.defaultPath(environment: ["XDG_DATA_HOME": UserDirectories.data], home: UserDirectories.home)),
+            stateDirectory: UserDirectories.state)
+        let window = PizzaWindow(application: application, menuPath: menuPath ?? files.ownMenuPath, files: files)
         mainWindow = window
         window.present()
     }
 
+    /// Quitting closes the window the way its close button does: a running save is waited for, and
+    /// changes that could not be saved are asked about. The app ends with its last window.
     private func quit() {
-        mainWindow?.saveWindowState()
-        application.quit()
+        guard let mainWindow else { return application.quit() }
+        mainWindow.window.close()
     }
 
+    /// The About dialog hides when closed and is shown again next time.
     private func presentAbout() {
+        if let about {
+            about.present()
+            return
+        }
         let dialog = AboutDialog(
             programName: "Pizza Split", version: CommandLineOptions.version,
             comments: "Pizza prices by the square inch, in a list and detail that adapt to the window's width.",

@@ -2,7 +2,8 @@ import Gtk
 import PizzaModel
 
 /// The secondary pane: the chosen pizza, a row of size buttons, the demo's size and price lines, and
-/// the price editor. With no pizza chosen it says so and still lets the user pick a size.
+/// the name and price editors. With no pizza chosen it says so and still lets the user pick a size.
+/// It only reports what the user did; the window decides and calls `show` with the outcome.
 @MainActor
 final class PizzaDetailController {
     let widget = ScrolledWindow()
@@ -13,6 +14,9 @@ final class PizzaDetailController {
     private let sizeLine = Label()
     private let priceLine = Label()
     private let editor = Box(.vertical, spacing: 6)
+    private let nameEntry = Entry()
+    private let nameError = makeFieldErrorLabel()
+    private let renameButton = Button(label: "Rename")
     private let priceEntry = Entry()
     private let priceError = makeFieldErrorLabel()
     private let setPriceButton = Button(label: "Set Price")
@@ -24,8 +28,14 @@ final class PizzaDetailController {
 
     /// A size button was pressed.
     var onSizeChosen: (@MainActor (PizzaSize) -> Void)?
-    /// A new price per square inch was entered for the shown pizza; returns the error to show, if any.
-    var onPriceEntered: (@MainActor (String) -> MenuError?)?
+    /// The price field now reads this text.
+    var onPriceTyped: (@MainActor (String) -> Void)?
+    /// Enter, Set Price, or focus leaving the price field: commit what it reads.
+    var onPriceCommit: (@MainActor () -> Void)?
+    /// Escape in the price field; returns whether there was typing to revert (otherwise Escape goes on).
+    var onPriceRevert: (@MainActor () -> Bool)?
+    /// Enter, Rename, or focus leaving the name field with a changed name.
+    var onRename: (@MainActor (String) -> Void)?
 
     init() {
         content.setMargins(24)
@@ -45,6 +55,18 @@ final class PizzaDetailController {
         sizeCaption.xAlign = 0
         sizeCaption.addCSSClass("heading")
         sizeRow.setAccessibleLabel("Size")
+
+        let nameCaption = Label("Name")
+        nameCaption.xAlign = 0
+        nameCaption.addCSSClass("heading")
+        let nameRow = Box(.horizontal, spacing: 6)
+        nameEntry.setAccessibleLabel("Name")
+        nameEntry.expandsHorizontally = true
+        nameRow.append(nameEntry)
+        nameRow.append(renameButton)
+        editor.append(nameCaption)
+        editor.append(nameRow)
+        editor.append(nameError)
 
         let priceCaption = Label("Price per square inch")
         priceCaption.xAlign = 0
@@ -70,9 +92,44 @@ final class PizzaDetailController {
         widget.expandsHorizontally = true
         widget.expandsVertically = true
 
-        setPriceButton.onClicked { [weak self] in self?.submitPrice() }
-        priceEntry.onActivate { [weak self] in self?.submitPrice() }
-        priceEntry.onChanged { [weak self] in self?.priceError.isVisible = false }
+        setPriceButton.onClicked { [weak self] in self?.onPriceCommit?() }
+        priceEntry.onActivate { [weak self] in self?.onPriceCommit?() }
+        priceEntry.onChanged { [weak self] in
+            guard let self, !self.isRendering else { return }
+            self.priceError.isVisible = false
+            self.onPriceTyped?(self.priceEntry.text)
+        }
+        let priceFocus = FocusController()
+        priceFocus.onLeave { [weak self] in self?.onPriceCommit?() }
+        priceEntry.addController(priceFocus)
+        let priceKeys = KeyController()
+        priceKeys.onKeyPressed { [weak self] keyval, _, modifiers in
+            guard keyval == Key.escape, modifiers & (Key.controlMask | Key.altMask | Key.shiftMask) == 0 else { return false }
+            return self?.onPriceRevert?() ?? false
+        }
+        priceEntry.addController(priceKeys)
+
+        renameButton.onClicked { [weak self] in self?.submitName() }
+        nameEntry.onActivate { [weak self] in self?.submitName() }
+        nameEntry.onChanged { [weak self] in
+            guard let self, !self.isRendering else { return }
+            self.nameError.isVisible = false
+        }
+        let nameFocus = FocusController()
+        nameFocus.onLeave { [weak self] in
+            guard let self, let pizza = self.pizza, self.nameEntry.text != pizza.name else { return }
+            self.submitName()
+        }
+        nameEntry.addController(nameFocus)
+        let nameKeys = KeyController()
+        nameKeys.onKeyPressed { [weak self] keyval, _, modifiers in
+            guard let self, keyval == Key.escape, modifiers & (Key.controlMask | Key.altMask | Key.shiftMask) == 0,
+                  let pizza = self.pizza, self.nameEntry.text != pizza.name else { return false }
+            self.setText(of: self.nameEntry, to: pizza.name)
+            self.nameError.isVisible = false
+            return true
+        }
+        nameEntry.addController(nameKeys)
     }
 
     /// Builds one toggle button per size of the menu, keeping the chosen size when it still exists.
@@ -99,20 +156,43 @@ final class PizzaDetailController {
         render()
     }
 
-    /// Shows `pizza`, or the "Choose a pizza" state when nil.
-    func show(_ pizza: Pizza?) {
-        let changedPizza = pizza?.name != self.pizza?.name
+    /// Shows `pizza`, or the "Choose a pizza" state when nil, with the price field reading `priceText`
+    /// (what was typed and not yet committed) or the pizza's own price. Errors are cleared when another
+    /// pizza is shown.
+    func show(_ pizza: Pizza?, priceText: String?) {
+        if pizza?.name != self.pizza?.name { nameError.isVisible = false }
+        if priceText == nil { priceError.isVisible = false }
         self.pizza = pizza
-        if changedPizza || pizza == nil {
-            priceEntry.text = pizza.map { MenuFile.number($0.pricePerSquareInch) } ?? ""
-            priceError.isVisible = false
-        }
+        setText(of: nameEntry, to: pizza?.name ?? "")
+        setText(of: priceEntry, to: priceText ?? pizza.map { MenuFile.number($0.pricePerSquareInch) } ?? "")
         render()
     }
 
-    /// The price entry's shown value follows the menu after an edit.
-    func refreshPriceEntry() {
-        priceEntry.text = pizza.map { MenuFile.number($0.pricePerSquareInch) } ?? ""
+    /// The typed price was refused: it stays in the field with `error` beside it.
+    func showPriceError(_ error: MenuError) {
+        priceError.text = error.description
+        priceError.isVisible = true
+        priceEntry.grabFocus()
+    }
+
+    /// The typed name was refused: it stays in the field with `error` beside it.
+    func showNameError(_ error: MenuError) {
+        nameError.text = error.description
+        nameError.isVisible = true
+        nameEntry.grabFocus()
+    }
+
+    private func setText(of entry: Entry, to text: String) {
+        guard entry.text != text else { return }
+        isRendering = true
+        entry.text = text
+        isRendering = false
+    }
+
+    /// Whether keyboard focus is in the name or price field.
+    var isEditing: Bool {
+        guard let focus = widget.focusInRoot else { return false }
+        return focus.isDescendant(of: nameEntry) || focus.isDescendant(of: priceEntry)
     }
 
     /// Focus on the first control of the detail: the chosen size button.
@@ -148,13 +228,8 @@ final class PizzaDetailController {
         sizeLine.isVisible = chosenSize != nil
     }
 
-    private func submitPrice() {
-        guard pizza != nil, let error = onPriceEntered?(priceEntry.text) else {
-            priceError.isVisible = false
-            return
-        }
-        priceError.text = error.description
-        priceError.isVisible = true
-        priceEntry.grabFocus()
+    private func submitName() {
+        guard let pizza, nameEntry.text != pizza.name else { return }
+        onRename?(nameEntry.text)
     }
 }

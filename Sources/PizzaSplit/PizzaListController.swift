@@ -2,26 +2,83 @@ import Gtk
 import PizzaModel
 import SplitView
 
-/// The primary pane's rows: every pizza type and its price per square inch, with a context menu. The list
-/// itself, and its wiring to the detail, is the list-detail view's.
+/// The primary pane: every pizza type and its price per square inch, in a list view that creates row
+/// widgets only for the rows on screen.
 @MainActor
 final class PizzaListController {
-    private let view: ListDetailView
+    private let list = SelectableList(accessibleName: "Pizzas")
     private let rowMenu = MenuModel()
 
-    /// The menu the rows show, read at bind time.
+    /// The menu the rows show, read at bind time. Rows are addressed by position: the window turns
+    /// positions into pizzas.
     var menu: () -> Menu = { .standard }
+    /// The selection moved (click or keys), or was cleared.
+    var onSelectionChanged: (@MainActor (Int?) -> Void)? {
+        get { list.onSelectionChanged }
+        set { list.onSelectionChanged = newValue }
+    }
+    /// A row was clicked.
+    var onRowClicked: (@MainActor (Int) -> Void)?
+    /// A row was activated: Enter, or a double click.
+    var onRowActivated: (@MainActor (Int) -> Void)? {
+        get { list.onActivate }
+        set { list.onActivate = newValue }
+    }
     /// Delete was asked for (Delete key, or the row's context menu).
     var onDeleteRequested: (@MainActor (Int) -> Void)? {
-        get { view.list.onDeleteKey }
-        set { view.list.onDeleteKey = newValue }
+        get { list.onDeleteKey }
+        set { list.onDeleteKey = newValue }
     }
 
-    init(view: ListDetailView) {
-        self.view = view
-        view.list.setUpRow = { [weak self] item in self?.setUpRow(item) }
-        view.list.bindRow = { [weak self] item in self?.bindRow(item) }
+    /// A row was dragged onto another: move the pizza at `from` to `to`.
+    var onMoveRequested: (@MainActor (_ from: Int, _ to: Int) -> Void)?
+
+    init() {
+        list.setUpRow = { [weak self] item in self?.setUpRow(item) }
+        list.bindRow = { [weak self] item in self?.bindRow(item) }
         rowMenu.append("_Delete", action: "win.delete-pizza")
+    }
+
+    var widget: ScrolledWindow { list.widget }
+    var selected: Int? { list.selected }
+
+    /// Shows `count` rows from scratch (a new menu).
+    func reload(count: Int) { list.reload(count: count) }
+
+    /// Rows changed in place: `removed` rows at `position` became `added` rows.
+    func rowsChanged(at position: Int, removed: Int, added: Int) {
+        list.rowsChanged(at: position, removed: removed, added: added)
+    }
+
+    /// Selects `position` (or nothing) without reporting it back as a user's choice.
+    func select(_ position: Int?) { list.select(position) }
+
+    /// Puts keyboard focus on the selected row, or on the list when nothing is selected.
+    ///
+    /// A list just shown (narrow, back from the detail) has no rows laid out, and GTK 4.8 then focuses
+    /// its first row while another is selected. So two frame ticks later, once the rows exist, the
+    /// selected row's own widget takes the focus.
+    func focusSelectedRow() {
+        placeFocusOnSelectedRow()
+        widget.onNextFrame { [weak self] in
+            self?.widget.onNextFrame { [weak self] in
+                guard let self, self.hasFocus else { return }
+                self.placeFocusOnSelectedRow()
+            }
+        }
+    }
+
+    private func placeFocusOnSelectedRow() {
+        list.focusSelectedRow()
+        guard let selected = list.selected,
+              let row = rowViews.first(where: { $0.position == selected && $0.box.isMapped }) else { return }
+        row.box.parent?.grabFocus()
+    }
+
+    /// Whether keyboard focus is in the list.
+    var hasFocus: Bool {
+        guard let focus = widget.focusInRoot else { return false }
+        return focus.isDescendant(of: widget)
     }
 
     // MARK: Rows
@@ -31,10 +88,15 @@ final class PizzaListController {
         let box = Box(.horizontal, spacing: 12)
         let name = Label()
         let price = Label()
+        let drag = DragSource()
         var position: Int?
     }
 
     private static let rowKey = "pizza-split-row"
+    /// What a dragged row carries: this prefix and its position.
+    private static let dragPrefix = "pizza-split-row:"
+    /// Every row widget made so far (GTK recycles them; there are about as many as fit on screen).
+    private var rowViews: [RowView] = []
 
     private func setUpRow(_ item: ListItem) {
         let row = RowView()
@@ -51,13 +113,32 @@ final class PizzaListController {
         secondaryClick.setButton(3)
         secondaryClick.onPressed { [weak self, weak row] _, x, y in
             guard let self, let row, let position = row.position else { return }
-            self.view.highlight(position)
+            self.list.select(position)
+            self.list.onSelectionChanged?(position)
             self.showContextMenu(on: row.box, at: x, y)
         }
         row.box.addController(secondaryClick)
+        let primaryClick = ClickGesture()
+        primaryClick.setButton(1)
+        primaryClick.onReleased { [weak self, weak row] count, _, _ in
+            guard let self, count == 1, let position = row?.position else { return }
+            self.onRowClicked?(position)
+        }
+        row.box.addController(primaryClick)
+
+        row.box.addController(row.drag)
+        let drop = DropTarget()
+        drop.onDrop { [weak self, weak row] text in
+            guard let self, let target = row?.position, text.hasPrefix(Self.dragPrefix),
+                  let source = Int(text.dropFirst(Self.dragPrefix.count)) else { return false }
+            self.onMoveRequested?(source, target)
+            return true
+        }
+        row.box.addController(drop)
 
         item.child = row.box
         item.setAssociated(row, key: Self.rowKey)
+        rowViews.append(row)
     }
 
     /// The row's context menu, made when asked for and unparented once closed, so that recycled rows
@@ -79,6 +160,7 @@ final class PizzaListController {
         let pizza = pizzas[position]
         let price = PriceQuote.unitPriceText(pizza.pricePerSquareInch)
         row.position = position
+        row.drag.setText(Self.dragPrefix + String(position))
         row.name.text = pizza.name
         row.price.text = price
         // The list item (the row's parent) is what a screen reader announces; the box carries it too.

@@ -1,4 +1,5 @@
 import Gtk
+import MenuSession
 import PizzaModel
 import SplitView
 
@@ -10,61 +11,68 @@ extension SplitLayout {
 }
 
 /// The main window: header bar, message banner, and the pizza list and detail in the adaptive split view.
+///
+/// The open file's state lives in a `MenuSession`. Every user action becomes one session event, and
+/// `render` is the one place that shows what the event changed. The pane controllers only report.
 @MainActor
 final class PizzaWindow {
     let window: ApplicationWindow
     private let application: Application
-    private var store: MenuStore
+    private var session: MenuSession
+    private var saver: MenuSaver
+    private let files: MenuFiles
+    private let list = PizzaListController()
     private let detail = PizzaDetailController()
     private let banner = Banner()
-    private let view: ListDetailView
-    private let list: PizzaListController
-    private var split: SplitView<Int> { view.split }
-    private let statePath: String
+    private let split: SplitView<PizzaID>
+    private let title = Label("Pizza Split")
     private var windowState: WindowState
-    private var undo: (pizza: Pizza, index: Int)?
     private var addDialog: AddPizzaDialog?
+    private var questionDialog: UnsavedChangesDialog?
     private var auxiliaryWindow: Window?
+    /// The user chose to close without the changes that could not be saved.
+    private var mayCloseWithUnsavedChanges = false
+    private var isClosing = false
 
-    init(application: Application, store: MenuStore, statePath: String) {
+    init(application: Application, menuPath: FilePath, files: MenuFiles) {
         self.application = application
-        self.store = store
-        self.statePath = statePath
-        windowState = WindowState.load(from: statePath)
+        self.files = files
+        windowState = WindowState.load(from: files.statePath(forMenu: menuPath))
+        session = files.openSession(at: menuPath, selectedName: windowState.pizzaName)
+        saver = MenuSaver(write: MenuSaver.fileWriter(path: menuPath))
         window = ApplicationWindow(application: application)
-        window.title = "Pizza Split"
         window.defaultSize = (windowState.width, windowState.height)
 
-        let restoredSelection = windowState.pizzaName.flatMap { store.menu.index(ofPizzaNamed: $0) }
-        view = ListDetailView(
-            title: "Pizza Split", listName: "Pizzas", detail: detail.widget, layout: .pizzaSplit,
-            width: windowState.width, selection: restoredSelection,
-            isPrimaryHidden: windowState.isListHidden, primaryFraction: windowState.primaryFraction) { _ in "" }
-        list = PizzaListController(view: view)
+        split = SplitView(
+            primary: list.widget, secondary: detail.widget, primaryTitle: "Pizzas", layout: .pizzaSplit,
+            width: windowState.width, selection: session.selection,
+            isPrimaryHidden: windowState.isListHidden, primaryFraction: windowState.primaryFraction)
 
         buildHeaderBar()
         let content = Box(.vertical)
         content.append(banner.widget)
-        content.append(view.widget)
+        content.append(split.widget)
         window.child = content
         installActions()
         connectControllers()
+        connectSaver()
 
-        list.menu = { [weak self] in self?.store.menu ?? .standard }
-        detail.setSizes(store.menu.sizes, chosen: windowState.sizeLabel)
-        view.reload(count: store.menu.pizzas.count)
+        list.menu = { [weak self] in self?.session.menu ?? .standard }
+        detail.setSizes(session.menu.sizes, chosen: windowState.sizeLabel)
+        render(SessionChange(rows: .reload, selectionChanged: true, selectedPizzaChanged: true))
+        split.track(window)
         if windowState.isMaximized { window.isMaximized = true }
         reportLoadProblem()
 
         window.onCloseRequest { [weak self] in
-            self?.saveWindowState()
-            return false
+            guard let self else { return false }
+            return !self.mayCloseNow()
         }
     }
 
     func present() {
         window.present()
-        if split.state.focusedPane == .primary { view.list.focusSelectedRow() } else { detail.focusFirstControl() }
+        if split.state.focusedPane == .primary { list.focusSelectedRow() } else { detail.focusFirstControl() }
     }
 
     // MARK: Building
@@ -81,12 +89,16 @@ final class PizzaWindow {
         header.packStart(addButton)
 
         let menu = MenuModel()
+        let editSection = MenuModel()
+        editSection.append("_Undo", action: "win.undo")
+        editSection.append("_Redo", action: "win.redo")
         let fileSection = MenuModel()
         fileSection.append("_Open Menu File…", action: "win.open-menu")
         let appSection = MenuModel()
         appSection.append("_Keyboard Shortcuts", action: "win.show-shortcuts")
         appSection.append("_About Pizza Split", action: "app.about")
         appSection.append("_Quit", action: "app.quit")
+        menu.appendSection(editSection)
         menu.appendSection(fileSection)
         menu.appendSection(appSection)
         let menuButton = MenuButton()
@@ -97,15 +109,20 @@ final class PizzaWindow {
         menuButton.setAccessibleLabel("Main Menu")
         header.packEnd(menuButton)
 
-        header.setTitleWidget(view.titleLabel)
+        title.addCSSClass("title")
+        title.ellipsizeAtEnd()
+        header.setTitleWidget(title)
         window.setTitlebar(header)
     }
 
     private func installActions() {
         let actions: [(String, @MainActor () -> Void)] = [
             ("add-pizza", { [weak self] in self?.presentAddDialog() }),
-            ("delete-pizza", { [weak self] in if let index = self?.view.selected { self?.deletePizza(at: index) } }),
-            ("undo-delete", { [weak self] in self?.undoDelete() }),
+            ("delete-pizza", { [weak self] in if let id = self?.session.selection { self?.delete(id) } }),
+            ("undo", { [weak self] in self?.send(.undo) }),
+            ("redo", { [weak self] in self?.send(.redo) }),
+            ("move-up", { [weak self] in self?.moveSelected(by: -1) }),
+            ("move-down", { [weak self] in self?.moveSelected(by: 1) }),
             ("open-menu", { [weak self] in self?.chooseMenuFile() }),
             ("show-shortcuts", { [weak self] in self?.presentShortcuts() }),
         ]
@@ -117,118 +134,256 @@ final class PizzaWindow {
     }
 
     private func connectControllers() {
-        view.rowTitle = { [weak self] index in self?.pizza(at: index)?.name ?? "Pizza Split" }
-        view.showDetail = { [weak self] position in
+        list.onSelectionChanged = { [weak self] position in
             guard let self else { return }
-            self.detail.show(position.flatMap { self.pizza(at: $0) })
+            self.send(.select(position.flatMap { self.session.id(at: $0) }))
         }
-        list.onDeleteRequested = { [weak self] position in self?.deletePizza(at: position) }
+        list.onRowClicked = { [weak self] position in self?.choose(at: position, showingDetail: false) }
+        list.onRowActivated = { [weak self] position in self?.choose(at: position, showingDetail: true) }
+        list.onMoveRequested = { [weak self] source, destination in
+            guard let self, let id = self.session.id(at: source) else { return }
+            guard !self.send(.select(id)).draftRefused else { return }
+            self.send(.move(id, to: destination))
+            self.list.focusSelectedRow()
+        }
+        list.onDeleteRequested = { [weak self] position in
+            guard let self, let id = self.session.id(at: position) else { return }
+            self.delete(id)
+        }
         detail.onSizeChosen = { [weak self] size in self?.windowState.sizeLabel = size.label }
-        detail.onPriceEntered = { [weak self] text in self?.setPrice(text) }
+        detail.onPriceTyped = { [weak self] text in self?.send(.typePrice(text)) }
+        detail.onPriceCommit = { [weak self] in self?.send(.commitPrice) }
+        detail.onPriceRevert = { [weak self] in
+            guard let self, self.session.priceDraft != nil else { return false }
+            self.send(.revertPrice)
+            return true
+        }
+        detail.onRename = { [weak self] name in
+            guard let self, let id = self.session.selection else { return }
+            self.send(.rename(id, to: name))
+        }
+        split.focusPrimary = { [weak self] in self?.list.focusSelectedRow() }
         split.focusSecondary = { [weak self] in self?.detail.focusFirstControl() }
-        view.onChange = { [weak self] state in
-            self?.windowState.isListHidden = state.isPrimaryHidden
-            self?.windowState.primaryFraction = state.primaryFraction
+        split.onChange = { [weak self] state in self?.splitChanged(state) }
+    }
+
+    private func connectSaver() {
+        saver.onFinished = { [weak self] revision, outcome in
+            guard let self else { return }
+            if let error = outcome.error {
+                self.send(.saveFailed(revision: revision, reason: error.reason))
+            } else {
+                self.send(.saveFinished(revision: revision, keptBrokenFileAt: outcome.keptBrokenFileAt))
+            }
         }
     }
 
-    private func pizza(at index: Int) -> Pizza? {
-        store.menu.pizzas.indices.contains(index) ? store.menu.pizzas[index] : nil
+    // MARK: Events and the one place that renders them
+
+    @discardableResult
+    private func send(_ event: MenuSession.Event) -> SessionChange {
+        let change = session.handle(event)
+        render(change)
+        return change
+    }
+
+    private func render(_ change: SessionChange) {
+        let listHadFocus = list.hasFocus
+        switch change.rows {
+        case .unchanged: break
+        case .reload: list.reload(count: session.menu.pizzas.count)
+        case .replaced(let at, let removed, let added): list.rowsChanged(at: at, removed: removed, added: added)
+        }
+        if change.rows != .unchanged || change.selectionChanged {
+            list.select(session.selectedIndex)
+            split.highlight(session.selection)
+        }
+        if change.rows != .unchanged || change.selectionChanged || change.selectedPizzaChanged {
+            detail.show(session.selectedPizza, priceText: session.priceDraft)
+        }
+        if change.draftRefused, let error = change.error {
+            if split.state.isCollapsed && split.state.topPane == .primary { split.showDetail() }
+            detail.showPriceError(error)
+        }
+        if let notice = change.notice { show(notice) }
+        if change.needsSave {
+            saver.save(session.menu, revision: session.revision, keepBrokenFile: session.mustKeepBrokenFile)
+        }
+        if listHadFocus && change.rows != .unchanged { list.focusSelectedRow() }
+        updateTitle()
+    }
+
+    private func show(_ notice: SessionChange.Notice) {
+        switch notice {
+        case .deleted(let name):
+            banner.show("Deleted “\(name)”.", actionLabel: "_Undo") { [weak self] in self?.undoOrRedoFromBanner(.undo) }
+        case .undid(let summary):
+            banner.show("Undid: \(summary)", actionLabel: "_Redo") { [weak self] in self?.undoOrRedoFromBanner(.redo) }
+        case .redid(let summary):
+            banner.show("Redid: \(summary)", actionLabel: "_Undo") { [weak self] in self?.undoOrRedoFromBanner(.undo) }
+        case .nothingToUndo:
+            banner.show("Nothing to undo.")
+        case .nothingToRedo:
+            banner.show("Nothing to redo.")
+        case .revertedPrice:
+            break
+        case .saveFailed(let reason):
+            banner.show("Could not save your menu: \(reason). Your changes are kept in this window.",
+                        isError: true, actionLabel: "_Try Again") { [weak self] in self?.saveAgain() }
+        case .saveRecovered:
+            if banner.text?.hasPrefix("Could not save") == true { banner.hide() }
+        case .keptBrokenFile(let path):
+            banner.show("Your old menu could not be read and was kept as \(MenuFiles.fileName(of: path)), beside the new one.")
+        }
+    }
+
+    /// The banner's button goes away when pressed; focus goes back to the pizza it concerned.
+    private func undoOrRedoFromBanner(_ event: MenuSession.Event) {
+        send(event)
+        list.focusSelectedRow()
+    }
+
+    private func splitChanged(_ state: SplitNavigationState<PizzaID>) {
+        windowState.isListHidden = state.isPrimaryHidden
+        windowState.primaryFraction = state.primaryFraction
+        // A price typed in a detail that is no longer shown is committed, or shown again with its error.
+        if state.isCollapsed && state.topPane == .primary && session.priceDraft != nil {
+            send(.commitPrice)
+        }
+        updateTitle()
+    }
+
+    private func updateTitle() {
+        let state = split.state
+        let fileTitle = files.isOwnMenu(session.path) ? "Pizza Split" : "\(MenuFiles.fileName(of: session.path)) — Pizza Split"
+        window.title = fileTitle
+        if state.isCollapsed && state.topPane == .secondary, let pizza = session.selectedPizza {
+            title.text = pizza.name
+        } else {
+            title.text = fileTitle
+        }
     }
 
     private func reportLoadProblem() {
-        guard let error = store.loadError else { return }
-        banner.show("Could not open your menu. \(error). Showing the default menu; the file is left as it is until you make a change.",
+        guard let problem = session.loadProblem else { return }
+        banner.show("Could not open your menu. \(problem). Showing the default menu. Your file is left as it is; at your first change it is kept beside the new one as \(MenuFiles.fileName(of: session.path)).broken.",
                     isError: true)
     }
 
-    // MARK: Editing
+    // MARK: What the user did
+
+    private func choose(at position: Int, showingDetail: Bool) {
+        guard let id = session.id(at: position) else { return }
+        let change = send(.select(id))
+        guard !change.draftRefused else { return }
+        split.select(id)
+        if showingDetail { split.showDetail() }
+    }
+
+    private func delete(_ id: PizzaID) {
+        send(.delete(id))
+        list.focusSelectedRow()
+    }
+
+    private func moveSelected(by offset: Int) {
+        guard let id = session.selection, let index = session.selectedIndex else { return }
+        let change = send(.move(id, to: index + offset))
+        if change.rows != .unchanged { list.focusSelectedRow() }
+    }
 
     private func presentAddDialog() {
+        if let addDialog {
+            addDialog.present()
+            return
+        }
+        guard !send(.commitPrice).draftRefused else { return }
         let dialog = AddPizzaDialog(parent: window)
         dialog.onSubmit = { [weak self] name, priceText in
             guard let self else { return nil }
-            do throws(MenuError) {
-                let price = try Menu.parsePrice(priceText)
-                let saved = try self.store.edit { menu throws(MenuError) in try menu.add(name: name, pricePerSquareInch: price) }
-                self.undo = nil
-                self.view.rowsChanged(at: saved.value, removed: 0, added: 1)
-                self.view.choose(saved.value)
-                self.report(saved.saveError)
-                return nil
-            } catch {
-                return error
-            }
+            let change = self.send(.add(name: name, priceText: priceText))
+            guard !change.draftRefused else { return nil }
+            if change.error == nil { self.split.select(self.session.selection) }
+            return change.error
         }
-        dialog.window.onDestroy { [weak self] in self?.addDialog = nil }
+        dialog.onClosed = { [weak self] in self?.addDialog = nil }
         addDialog = dialog
         dialog.present()
     }
 
-    private func deletePizza(at index: Int) {
-        guard store.menu.pizzas.indices.contains(index) else { return }
-        do {
-            let saved = try store.edit { menu throws(MenuError) in try menu.remove(at: index) }
-            undo = (saved.value, index)
-            view.rowsChanged(at: index, removed: 1, added: 0)
-            view.highlight(nil)
-            view.list.focusSelectedRow()
-            if let error = saved.saveError {
-                report(error)
-            } else {
-                banner.show("Deleted “\(saved.value.name)”.", actionLabel: "_Undo") { [weak self] in self?.undoDelete() }
+    private func saveAgain() {
+        saver.save(session.menu, revision: session.revision, keepBrokenFile: session.mustKeepBrokenFile)
+    }
+
+    // MARK: Leaving the menu: closing, or opening another file
+
+    /// Whether the window may close now. When it may not, it has started what has to come first
+    /// (waiting for a save, or asking about changes that could not be saved) and closes afterwards.
+    /// GTK ignores `close()` from inside `close-request`, so a decision made at once is returned instead.
+    private func mayCloseNow() -> Bool {
+        final class Decision { var isPending = true; var closeAtOnce = false }
+        let decision = Decision()
+        decision.closeAtOnce = mayCloseWithUnsavedChanges
+        if !decision.closeAtOnce {
+            leaveMenu(question: "Save changes to the menu before closing?") { [weak self] in
+                if decision.isPending {
+                    decision.closeAtOnce = true
+                } else if let self {
+                    self.mayCloseWithUnsavedChanges = true
+                    self.window.close()
+                }
             }
-        } catch {
-            banner.show(error.description, isError: true)
         }
+        decision.isPending = false
+        if decision.closeAtOnce { saveWindowState() }
+        return decision.closeAtOnce
     }
 
-    private func undoDelete() {
-        guard let undo else { return }
-        self.undo = nil
-        do {
-            let saved = try store.edit { menu throws(MenuError) in
-                try menu.restore(undo.pizza, at: undo.index)
+    /// Runs `proceed` once the menu may be left: a typed price committed, the running save finished, and
+    /// any change that could not be saved either saved by Try Again or discarded by the user.
+    private func leaveMenu(question: String, then proceed: @escaping @MainActor () -> Void) {
+        guard !isClosing else { return }
+        if send(.commitPrice).draftRefused { return }
+        if saver.isBusy {
+            isClosing = true
+            banner.show("Saving your menu…")
+            saver.whenIdle { [weak self] in
+                self?.isClosing = false
+                self?.leaveMenu(question: question, then: proceed)
             }
-            view.rowsChanged(at: saved.value, removed: 0, added: 1)
-            view.highlight(saved.value)
-            view.list.focusSelectedRow()
-            banner.hide()
-            report(saved.saveError)
-        } catch {
-            banner.show("Could not undo: \(error.description)", isError: true)
-        }
-    }
-
-    private func setPrice(_ text: String) -> MenuError? {
-        guard let index = view.selected else { return nil }
-        do throws(MenuError) {
-            let price = try Menu.parsePrice(text)
-            let saved = try store.edit { menu throws(MenuError) in try menu.setPrice(at: index, to: price) }
-            undo = nil
-            view.rowsChanged(at: index, removed: 1, added: 1)
-            view.highlight(index)
-            detail.refreshPriceEntry()
-            report(saved.saveError)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
-    private func report(_ saveError: StorageError?) {
-        guard let saveError else {
-            if banner.text?.hasPrefix("Could not save") == true { banner.hide() }
             return
         }
-        banner.show("Could not save your menu: \(saveError.reason). Your changes are kept in this window.",
-                    isError: true, actionLabel: "_Try Again") { [weak self] in
-            guard let self else { return }
-            self.report(self.store.save())
+        guard session.hasUnsavedChanges else {
+            proceed()
+            return
         }
+        askAboutUnsavedChanges(question: question, then: proceed)
     }
 
-    // MARK: Other windows
+    private func askAboutUnsavedChanges(question: String, then proceed: @escaping @MainActor () -> Void) {
+        if let questionDialog {
+            questionDialog.present()
+            return
+        }
+        var reason = "Your last change could not be saved."
+        if case .failed(let why) = session.saveStatus { reason = "Your changes could not be saved: \(why)." }
+        let dialog = UnsavedChangesDialog(parent: window, question: question,
+                                          detail: "\(reason) If you go on without them, they are lost.")
+        dialog.onAnswer = { [weak self] answer in
+            guard let self else { return }
+            switch answer {
+            case .tryAgain:
+                self.saveAgain()
+                self.leaveMenu(question: question, then: proceed)
+            case .discard:
+                proceed()
+            case .cancel:
+                break
+            }
+        }
+        dialog.onClosed = { [weak self] in self?.questionDialog = nil }
+        questionDialog = dialog
+        dialog.present()
+    }
 
     private func chooseMenuFile() {
         let chooser = FileChooserNative(title: "Open Menu File", parent: window, acceptLabel: "_Open")
@@ -236,23 +391,35 @@ final class PizzaWindow {
         chooser.addFilter(name: "All files", patterns: ["*"])
         chooser.show { [weak self] path in
             guard let self, let path else { return }
-            self.open(MenuStore(path: path))
+            self.open(FilePath(bytes: path))
         }
     }
 
-    /// Switches to another menu file; one that cannot be loaded is reported and the current menu stays.
-    func open(_ newStore: MenuStore) {
-        if let error = newStore.loadError {
-            banner.show("Could not open that menu. \(error).", isError: true)
+    /// Switches to the menu file at `path` once the current one may be left; a file that cannot be
+    /// loaded is reported and the current menu stays.
+    func open(_ path: FilePath) {
+        guard path != session.path else {
+            window.present()
             return
         }
-        store = newStore
-        undo = nil
-        banner.hide()
-        detail.setSizes(store.menu.sizes, chosen: detail.chosenSize?.label)
-        view.reload(count: store.menu.pizzas.count)
-        view.highlight(nil)
-        view.list.focusSelectedRow()
+        let store = MenuStore(file: path)
+        if let error = store.loadError {
+            banner.show("Could not open \(MenuFiles.fileName(of: path)). \(error).", isError: true)
+            window.present()
+            return
+        }
+        leaveMenu(question: "Save changes to the menu before opening another?") { [weak self] in
+            guard let self else { return }
+            self.saveWindowState()
+            self.windowState = WindowState.load(from: self.files.statePath(forMenu: path))
+            self.saver = MenuSaver(write: MenuSaver.fileWriter(path: path))
+            self.connectSaver()
+            self.banner.hide()
+            self.detail.setSizes(store.menu.sizes, chosen: self.windowState.sizeLabel ?? self.detail.chosenSize?.label)
+            self.send(.open(path: path, menu: store.menu, loadProblem: nil, selectedName: self.windowState.pizzaName))
+            self.list.focusSelectedRow()
+            self.window.present()
+        }
     }
 
     private func presentShortcuts() {
@@ -270,8 +437,8 @@ final class PizzaWindow {
             windowState.width = size.width
             windowState.height = size.height
         }
-        windowState.pizzaName = view.selected.flatMap { pizza(at: $0)?.name }
+        windowState.pizzaName = session.selectedPizza?.name
         windowState.sizeLabel = detail.chosenSize?.label ?? windowState.sizeLabel
-        try? windowState.save(to: statePath)
+        try? windowState.save(to: files.statePath(forMenu: session.path))
     }
 }

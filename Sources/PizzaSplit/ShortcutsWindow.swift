@@ -12,8 +12,14 @@ enum ShortcutsWindow {
         ("Pizzas", [
             ("<Control>n", "Add a pizza"),
             ("Delete", "Delete the selected pizza"),
-            ("<Control>z", "Undo the last delete"),
             ("Return", "Show the selected pizza"),
+            ("<Alt>Up", "Move the selected pizza up"),
+            ("<Alt>Down", "Move the selected pizza down"),
+        ]),
+        ("Editing", [
+            ("<Control>z", "Undo"),
+            ("<Control><Shift>z", "Redo"),
+            ("Escape", "In a field: back to the saved value"),
         ]),
         ("Navigation", [
             ("F9", "Show or hide the list"),

@@ -30,7 +30,7 @@ class CommandLineTests(unittest.TestCase):
         self.assertEqual(result.returncode, 2)
         self.assertIn("--menu needs a file name", result.stderr)
 
-    def test_stray_argument_exits_2(self):
-        result = run("menu.json")
+    def test_a_second_stray_argument_exits_2(self):
+        result = run("menu.json", "other.json")
         self.assertEqual(result.returncode, 2)
-        self.assertIn("use --menu FILE", result.stderr)
+        self.assertIn("unexpected argument other.json", result.stderr)

@@ -88,7 +88,7 @@ class BackTests(AppTestCase):
 
     def test_mouse_back_button(self):
         app = self.open_narrow_detail()
-        app.click(250, 400, button=8)
+        app.click(250, 600, button=8)
         self.assert_list_is_back(app)
         app.quit()
 
@@ -134,7 +134,7 @@ class EditingTests(AppTestCase):
         self.assertNotIn("Cheese", [p["name"] for p in self.read_menu()["pizzas"]])
         app.click_word("Undo")
         wait_for(lambda: self.read_menu()["pizzas"][0]["name"] == "Cheese", message="Cheese restored in place")
-        app.click_word("Cheese")
+        # Undo selects the restored pizza and puts focus on its row.
         app.key("Delete")
         wait_for(lambda: "Cheese" not in [p["name"] for p in self.read_menu()["pizzas"]], message="Cheese deleted")
         self.assertEqual(app.quit(), 0)
@@ -200,7 +200,11 @@ class ErrorTests(AppTestCase):
         app.key("Return")
         app.wait_for_text("Could not save")
         self.assertIn("Funghi", app.screen_text())
-        app.quit()
+        # Quitting asks first; Discard Changes ends the app.
+        app.key("ctrl+q")
+        app.dialog("Unsaved Changes")
+        app.key("alt+d")
+        self.assertEqual(app.wait_exit(), 0)
 
 
 class SingleInstanceTests(AppTestCase):
@@ -269,6 +273,6 @@ class OtherWindowsTests(AppTestCase):
         app.type_text(menu)
         app.key("Return")
         app.focus()
-        app.wait_for_text("Calzone")
+        app.wait_for_text("Calzone", timeout=15)
         self.assertNotIn("Cheese", app.screen_text())
         app.quit()

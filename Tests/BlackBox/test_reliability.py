@@ -71,7 +71,10 @@ class BadEnvironmentTests(AppTestCase):
             self.assertIn("Cheese", app.screen_text(), "the undone delete is kept in the window")
             with open(self.menu_path) as handle:
                 self.assertEqual(len(json.load(handle)["pizzas"]), 3, "the file on disk is the last good save")
-            app.quit()
+            app.key("ctrl+q")
+            app.dialog("Unsaved Changes")
+            app.key("alt+d")
+            self.assertEqual(app.wait_exit(), 0)
         finally:
             for app in self.apps:
                 app.kill()

@@ -29,7 +29,7 @@ public struct Signal<Handler>: @unchecked Sendable {
 
 /// A C argument type of a signal, by GLib fundamental type.
 enum CArgument: Sendable {
-    case int, uint, double, boolean, string, flags, object, param, variant
+    case int, uint, double, boolean, string, flags, object, param, variant, pointer, boxed
 
     var fundamental: GType {
         switch self {
@@ -42,6 +42,8 @@ enum CArgument: Sendable {
         case .object: cgtk_type_object()
         case .param: cgtk_type_param()
         case .variant: cgtk_type_variant()
+        case .pointer: cgtk_type_pointer()
+        case .boxed: cgtk_type_boxed()
         }
     }
 }
@@ -120,6 +122,18 @@ extension Signal where Handler == @MainActor (String?) -> Void {
     /// `void (*)(GObject *self, GVariant *parameter, gpointer data)`: GSimpleAction::activate; the handler
     /// gets a string parameter, or nil for none or another type.
     init(stringVariant name: String) { self.init(name, variantStringTrampoline, [.variant]) }
+}
+
+extension Signal where Handler == @MainActor ([[UInt8]]) -> Void {
+    /// `void (*)(GApplication *self, GFile **files, gint n_files, gchar *hint, gpointer data)`: GApplication::open;
+    /// the handler gets the files' local paths as bytes, as the system has them (files with none are left out).
+    init(files name: String) { self.init(name, filesTrampoline, [.pointer, .int, .string]) }
+}
+
+extension Signal where Handler == @MainActor (String) -> Bool {
+    /// `gboolean (*)(GObject *self, const GValue *value, double x, double y, gpointer data)`: GtkDropTarget::drop
+    /// for a string value; a value that holds no string is refused without calling the handler.
+    init(droppedString name: String) { self.init(name, droppedStringTrampoline, [.boxed, .double, .double], returnsBoolean: true) }
 }
 
 extension Signal {
@@ -238,6 +252,27 @@ private let variantStringTrampoline: GCallback = unsafeBitCast(
         MainActor.assumeIsolated { [parameter] in handlerBox.handler?(parameter) }
     } as @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void, to: GCallback.self)
 
+private let filesTrampoline: GCallback = unsafeBitCast(
+    { (_: gpointer?, files: UnsafeMutablePointer<OpaquePointer?>?, count: gint, _: UnsafeMutablePointer<gchar>?, data: gpointer?) in
+        let handlerBox = box(data, FilesHandler.self)
+        var paths: [[UInt8]] = []
+        for index in 0..<Int(max(count, 0)) {
+            guard let file = files?[index], let path = g_file_get_path(file) else { continue }
+            paths.append(Array(UnsafeRawBufferPointer(start: path, count: strlen(path))))
+            g_free(path)
+        }
+        MainActor.assumeIsolated { [paths] in handlerBox.handler?(paths) }
+    } as @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, gint, UnsafeMutablePointer<gchar>?, gpointer?) -> Void,
+    to: GCallback.self)
+
+private let droppedStringTrampoline: GCallback = unsafeBitCast(
+    { (_: gpointer?, value: UnsafePointer<GValue>?, _: gdouble, _: gdouble, data: gpointer?) -> gboolean in
+        let handlerBox = box(data, DroppedStringHandler.self)
+        guard let value, g_type_check_value_holds(UnsafeMutablePointer(mutating: value), cgtk_type_string()) != 0,
+              let text = g_value_get_string(value).map({ String(cString: $0) }) else { return 0 }
+        return MainActor.assumeIsolated { gbool(handlerBox.handler?(text) ?? false) }
+    } as @convention(c) (gpointer?, UnsafePointer<GValue>?, gdouble, gdouble, gpointer?) -> gboolean, to: GCallback.self)
+
 /// Handler types, named by the signature they are called with.
 typealias VoidHandler = @MainActor () -> Void
 typealias BoolHandler = @MainActor () -> Bool
@@ -251,3 +286,5 @@ typealias StringToBoolHandler = @MainActor (String?) -> Bool
 typealias BoolToBoolHandler = @MainActor (Bool) -> Bool
 typealias ObjectHandler = @MainActor (BorrowedObject) -> Void
 typealias OptionalStringHandler = @MainActor (String?) -> Void
+typealias FilesHandler = @MainActor ([[UInt8]]) -> Void
+typealias DroppedStringHandler = @MainActor (String) -> Bool

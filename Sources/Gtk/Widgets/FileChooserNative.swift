@@ -23,16 +23,17 @@ public final class FileChooserNative: Object {
         g_object_unref(filter?.raw)
     }
 
-    /// `gtk_native_dialog_show`; the handler gets the chosen path, or nil if cancelled. Until it answers,
+    /// `gtk_native_dialog_show`; the handler gets the chosen path as the bytes the system has (a file name
+    /// need not be UTF-8), or nil if cancelled. Until it answers,
     /// the dialog's own `response` handler keeps this wrapper alive; answering disconnects it.
-    public func show(_ handler: @escaping @MainActor (String?) -> Void) {
+    public func show(_ handler: @escaping @MainActor ([UInt8]?) -> Void) {
         final class Pending { var connection: SignalConnection? }
         let pending = Pending()
         pending.connection = connect(Signal<IntHandler>("response")) { response in
-            var path: String?
+            var path: [UInt8]?
             if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(self.chooser) {
                 if let cPath = g_file_get_path(file) {
-                    path = String(cString: cPath)
+                    path = Array(UnsafeRawBufferPointer(start: cPath, count: strlen(cPath)))
                     g_free(cPath)
                 }
                 g_object_unref(file.raw)

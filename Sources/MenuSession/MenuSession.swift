@@ -1,0 +1,295 @@
+import PizzaModel
+
+/// Where the open menu stands against its file.
+public enum SaveStatus: Equatable, Sendable {
+    /// The file holds what the window shows.
+    case saved
+    /// A change is being written.
+    case saving
+    /// The last save failed; the change is kept in memory.
+    case failed(reason: String)
+}
+
+/// The open menu file as the user edits it: the menu, the chosen pizza (by identity, never by position),
+/// the undo and redo history, a price typed but not yet committed, and the save status. Events go in;
+/// each returns a `SessionChange` that says what the window must show again. Nothing here knows GTK.
+public struct MenuSession: Sendable {
+    public private(set) var path: FilePath
+    public private(set) var menu: Menu
+    public private(set) var selection: PizzaID?
+    /// A price typed into the selected pizza's field and not yet committed.
+    public private(set) var priceDraft: String?
+    public private(set) var undoHistory: [MenuEdit] = []
+    public private(set) var redoHistory: [MenuEdit] = []
+    /// Counts changes to the menu; each save is of one revision.
+    public private(set) var revision = 0
+    /// The newest revision known to be in the file.
+    public private(set) var savedRevision = 0
+    private var saveFailure: String?
+    /// Why the file could not be read when it was opened (the default menu is shown instead).
+    public private(set) var loadProblem: String?
+    /// Where the unreadable file was moved once a change replaced it.
+    public private(set) var keptBrokenFilePath: FilePath?
+    private var identities: PizzaIdentities
+
+    public init(path: FilePath, menu: Menu, loadProblem: String? = nil, selectedName: String? = nil) {
+        self.path = path
+        self.menu = menu
+        self.loadProblem = loadProblem
+        identities = PizzaIdentities(count: menu.pizzas.count)
+        selection = selectedName.flatMap { menu.index(ofPizzaNamed: $0) }.flatMap { identities.id(at: $0) }
+    }
+
+    // MARK: Reading
+
+    public var saveStatus: SaveStatus {
+        if let saveFailure { return .failed(reason: saveFailure) }
+        return savedRevision == revision ? .saved : .saving
+    }
+
+    /// Whether the window shows changes that are not (yet) in the file.
+    public var hasUnsavedChanges: Bool { savedRevision != revision }
+
+    /// Whether the next save must first move the unreadable file aside.
+    public var mustKeepBrokenFile: Bool { loadProblem != nil && keptBrokenFilePath == nil }
+
+    public var selectedIndex: Int? { selection.flatMap { identities.index(of: $0) } }
+
+    public var selectedPizza: Pizza? { selectedIndex.map { menu.pizzas[$0] } }
+
+    public func id(at index: Int) -> PizzaID? { identities.id(at: index) }
+
+    public func index(of id: PizzaID) -> Int? { identities.index(of: id) }
+
+    public var canUndo: Bool { priceDraft != nil || !undoHistory.isEmpty }
+
+    public var canRedo: Bool { !redoHistory.isEmpty }
+
+    // MARK: Events
+
+    public enum Event: Sendable {
+        /// Add a pizza at the end, from what was typed in the New Pizza dialog.
+        case add(name: String, priceText: String)
+        case delete(PizzaID)
+        case rename(PizzaID, to: String)
+        /// Move a pizza so that it ends up at `index`.
+        case move(PizzaID, to: Int)
+        case undo
+        case redo
+        /// Choose a pizza, or none. A price typed for the pizza being left is committed first.
+        case select(PizzaID?)
+        /// The selected pizza's price field now reads `text`.
+        case typePrice(String)
+        /// Enter, leaving the field, or leaving the pizza: the typed price becomes the pizza's price.
+        case commitPrice
+        /// Escape in the price field: back to the pizza's price.
+        case revertPrice
+        case saveFinished(revision: Int, keptBrokenFileAt: FilePath?)
+        case saveFailed(revision: Int, reason: String)
+        /// Another menu file is open now; its history starts empty.
+        case open(path: FilePath, menu: Menu, loadProblem: String?, selectedName: String?)
+    }
+
+    public mutating func handle(_ event: Event) -> SessionChange {
+        switch event {
+        case .add(let name, let priceText):
+            let price: Double
+            do throws(MenuError) { price = try Menu.parsePrice(priceText) } catch { return SessionChange(error: error) }
+            var change = SessionChange()
+            guard settleDraft(&change) else { return change }
+            let id = identities.makeID()
+            let pizza = Pizza(name: name, pricePerSquareInch: price)
+            change.merge(record(MenuEdit(pizza: id, kind: .add(pizza, at: menu.pizzas.count))))
+            if change.error == nil {
+                selection = id
+                change.selectionChanged = true
+            }
+            return change
+        case .delete(let id):
+            guard let index = identities.index(of: id) else { return SessionChange() }
+            if id == selection { priceDraft = nil }
+            let pizza = menu.pizzas[index]
+            var change = record(MenuEdit(pizza: id, kind: .delete(pizza, at: index)))
+            if change.error == nil { change.notice = .deleted(name: pizza.name) }
+            return change
+        case .rename(let id, let name):
+            guard let index = identities.index(of: id) else { return SessionChange() }
+            let old = menu.pizzas[index].name
+            guard old != name else { return SessionChange() }
+            return record(MenuEdit(pizza: id, kind: .rename(from: old, to: name)))
+        case .move(let id, let destination):
+            guard let index = identities.index(of: id), index != destination,
+                  menu.pizzas.indices.contains(destination) else { return SessionChange() }
+            return record(MenuEdit(pizza: id, kind: .move(name: menu.pizzas[index].name, from: index, to: destination)))
+        case .undo:
+            if priceDraft != nil { return revertDraft() }
+            return step(undoing: true)
+        case .redo:
+            if priceDraft != nil { return revertDraft() }
+            return step(undoing: false)
+        case .select(let id):
+            let target = id.flatMap { identities.index(of: $0) != nil ? $0 : nil }
+            var change = SessionChange()
+            guard target != selection else { return change }
+            guard settleDraft(&change) else { return change }
+            selection = target
+            change.selectionChanged = true
+            return change
+        case .typePrice(let text):
+            guard let pizza = selectedPizza else { return SessionChange() }
+            priceDraft = text == MenuFile.number(pizza.pricePerSquareInch) ? nil : text
+            return SessionChange()
+        case .commitPrice:
+            var change = SessionChange()
+            _ = settleDraft(&change)
+            return change
+        case .revertPrice:
+            return revertDraft()
+        case .saveFinished(let saved, let kept):
+            savedRevision = max(savedRevision, saved)
+            var change = SessionChange(saveStatusChanged: true)
+            if saveFailure != nil {
+                saveFailure = nil
+                change.notice = .saveRecovered
+            }
+            if let kept, keptBrokenFilePath == nil {
+                keptBrokenFilePath = kept
+                change.notice = .keptBrokenFile(path: kept)
+            }
+            return change
+        case .saveFailed(_, let reason):
+            saveFailure = reason
+            return SessionChange(notice: .saveFailed(reason: reason), saveStatusChanged: true)
+        case .open(let path, let menu, let loadProblem, let selectedName):
+            self = MenuSession(path: path, menu: menu, loadProblem: loadProblem, selectedName: selectedName)
+            return SessionChange(rows: .reload, selectionChanged: true, selectedPizzaChanged: true, saveStatusChanged: true)
+        }
+    }
+
+    // MARK: Applying edits
+
+    /// Applies a new edit, clears the redo history and asks for a save.
+    private mutating func record(_ edit: MenuEdit) -> SessionChange {
+        var change = SessionChange()
+        do throws(MenuError) {
+            change = try apply(edit)
+        } catch {
+            return SessionChange(error: error)
+        }
+        undoHistory.append(normalized(edit))
+        redoHistory.removeAll()
+        change.historyChanged = true
+        return change
+    }
+
+    /// The edit with names as the menu stored them (trimmed), so that its summary reads right.
+    private func normalized(_ edit: MenuEdit) -> MenuEdit {
+        guard let index = identities.index(of: edit.pizza) else { return edit }
+        var result = edit
+        switch edit.kind {
+        case .add(_, let at): result.kind = .add(menu.pizzas[index], at: at)
+        case .rename(let old, _): result.kind = .rename(from: old, to: menu.pizzas[index].name)
+        default: break
+        }
+        return result
+    }
+
+    /// Undoes the newest edit, or redoes the newest undone one, and selects the pizza it concerned.
+    private mutating func step(undoing: Bool) -> SessionChange {
+        guard let edit = undoing ? undoHistory.last : redoHistory.last else {
+            return SessionChange(notice: undoing ? .nothingToUndo : .nothingToRedo)
+        }
+        var change: SessionChange
+        do throws(MenuError) {
+            change = try apply(undoing ? edit.inverse : edit)
+        } catch {
+            return SessionChange(error: error)
+        }
+        if undoing {
+            undoHistory.removeLast()
+            redoHistory.append(edit)
+        } else {
+            redoHistory.removeLast()
+            undoHistory.append(edit)
+        }
+        change.historyChanged = true
+        change.notice = undoing ? .undid(edit.summary) : .redid(edit.summary)
+        let pizza = identities.index(of: edit.pizza) != nil ? edit.pizza : nil
+        if selection != pizza {
+            selection = pizza
+            change.selectionChanged = true
+        }
+        return change
+    }
+
+    /// Changes the menu as `edit` says and names the rows that changed.
+    private mutating func apply(_ edit: MenuEdit) throws(MenuError) -> SessionChange {
+        var change = SessionChange()
+        switch edit.kind {
+        case .add(let pizza, let index):
+            let position = try menu.add(name: pizza.name, pricePerSquareInch: pizza.pricePerSquareInch, at: index)
+            identities.insert(edit.pizza, at: position)
+            change.rows = .replaced(at: position, removed: 0, added: 1)
+        case .delete(_, let index):
+            try menu.remove(at: index)
+            identities.remove(at: index)
+            change.rows = .replaced(at: index, removed: 1, added: 0)
+            if selection == edit.pizza {
+                selection = nil
+                change.selectionChanged = true
+            }
+        case .rename(_, let name):
+            guard let index = identities.index(of: edit.pizza) else { throw .noPizza(at: -1) }
+            try menu.rename(at: index, to: name)
+            change.rows = .replaced(at: index, removed: 1, added: 1)
+        case .setPrice(_, _, let price):
+            guard let index = identities.index(of: edit.pizza) else { throw .noPizza(at: -1) }
+            try menu.setPrice(at: index, to: price)
+            change.rows = .replaced(at: index, removed: 1, added: 1)
+        case .move(_, let source, let destination):
+            try menu.move(from: source, to: destination)
+            identities.move(from: source, to: destination)
+            let low = min(source, destination)
+            let count = abs(source - destination) + 1
+            change.rows = .replaced(at: low, removed: count, added: count)
+            change.selectionChanged = selection != nil
+        }
+        if edit.pizza == selection { change.selectedPizzaChanged = true }
+        revision += 1
+        change.needsSave = true
+        change.saveStatusChanged = true
+        return change
+    }
+
+    // MARK: The typed price
+
+    /// Commits the typed price before the selection moves on. Returns false, with the error in `change`,
+    /// when it is not a valid price: the draft then stays as it was typed and the selection stays put.
+    private mutating func settleDraft(_ change: inout SessionChange) -> Bool {
+        guard let draft = priceDraft, let id = selection, let index = identities.index(of: id) else {
+            priceDraft = nil
+            return true
+        }
+        let price: Double
+        do throws(MenuError) {
+            price = try Menu.parsePrice(draft)
+        } catch {
+            change.error = error
+            change.draftRefused = true
+            change.selectionChanged = true
+            return false
+        }
+        priceDraft = nil
+        change.selectedPizzaChanged = true
+        let old = menu.pizzas[index].pricePerSquareInch
+        guard old != price else { return true }
+        change.merge(record(MenuEdit(pizza: id, kind: .setPrice(name: menu.pizzas[index].name, from: old, to: price))))
+        return true
+    }
+
+    private mutating func revertDraft() -> SessionChange {
+        guard priceDraft != nil else { return SessionChange() }
+        priceDraft = nil
+        return SessionChange(selectedPizzaChanged: true, notice: .revertedPrice)
+    }
+}

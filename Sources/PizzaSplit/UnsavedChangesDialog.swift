@@ -1,0 +1,85 @@
+import Gtk
+
+/// Asks what to do with changes that are not in the file, the way GNOME apps do before closing:
+/// Try Again (save once more), Discard Changes, or Cancel. Escape and the close button cancel.
+@MainActor
+final class UnsavedChangesDialog {
+    enum Answer { case tryAgain, discard, cancel }
+
+    let window = Window()
+    /// The user answered; the dialog is already closed.
+    var onAnswer: (@MainActor (Answer) -> Void)?
+    /// The dialog has closed, whichever way.
+    var onClosed: (@MainActor () -> Void)?
+    private var isClosed = false
+
+    init(parent: Window, question: String, detail: String) {
+        window.title = "Unsaved Changes"
+        window.isModal = true
+        window.setTransientFor(parent)
+        window.setDestroyWithParent(true)
+        window.defaultSize = (420, -1)
+
+        let header = HeaderBar()
+        header.setShowTitleButtons(false)
+        window.setTitlebar(header)
+
+        let content = Box(.vertical, spacing: 12)
+        content.setMargins(24)
+        let heading = Label(question)
+        heading.addCSSClass("title-2")
+        heading.wraps = true
+        heading.xAlign = 0
+        let body = Label(detail)
+        body.wraps = true
+        body.xAlign = 0
+        body.isSelectable = true
+        let buttons = Box(.horizontal, spacing: 6)
+        buttons.align(horizontal: .end)
+        let cancel = Button(label: "_Cancel")
+        let discard = Button(label: "_Discard Changes")
+        let tryAgain = Button(label: "_Try Again")
+        for button in [cancel, discard, tryAgain] {
+            button.setUseUnderline(true)
+            buttons.append(button)
+        }
+        discard.addCSSClass("destructive-action")
+        tryAgain.addCSSClass("suggested-action")
+        content.append(heading)
+        content.append(body)
+        content.append(buttons)
+        window.child = content
+        window.setDefaultWidget(tryAgain)
+
+        cancel.onClicked { [weak self] in self?.answer(.cancel) }
+        discard.onClicked { [weak self] in self?.answer(.discard) }
+        tryAgain.onClicked { [weak self] in self?.answer(.tryAgain) }
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] keyval, _, _ in
+            guard keyval == Key.escape else { return false }
+            self?.answer(.cancel)
+            return true
+        }
+        window.addController(keys)
+        window.onCloseRequest { [weak self] in
+            self?.answer(.cancel)
+            return true
+        }
+        self.tryAgainButton = tryAgain
+    }
+
+    private var tryAgainButton: Button?
+
+    func present() {
+        window.present()
+        tryAgainButton?.grabFocus()
+    }
+
+    private func answer(_ answer: Answer) {
+        guard !isClosed else { return }
+        isClosed = true
+        window.destroy()
+        onClosed?()
+        onAnswer?(answer)
+    }
+}

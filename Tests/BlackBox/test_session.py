@@ -1,0 +1,390 @@
+"""The app's session as a user meets it: dialogs that answer every time, edits that can be undone and
+redone, nothing typed lost, and no unsaved change dropped on the way out."""
+import json
+import os
+import time
+
+from harness import AppTestCase, wait_for, xdotool
+
+ADD_BUTTON = (70, 27)
+
+
+def visible_windows(app, title):
+    out = xdotool("search", "--all", "--onlyvisible", "--pid", str(app.process.pid), "--name", f"^{title}$",
+                  check=False)
+    return out.split()
+
+
+def wait_closed(app, title, timeout=5.0):
+    wait_for(lambda: app.process.poll() is None and not visible_windows(app, title), timeout,
+             message=f"the {title!r} window to close")
+
+
+def assert_alive(test, app):
+    test.assertIsNone(app.process.poll(), f"the app is gone: {app.process.stderr.read()[-3000:]}"
+                      if app.process.poll() is not None else "")
+
+
+class DialogsAnswerEveryTimeTests(AppTestCase):
+    """Each dialog opened three times in a row still answers, and the main window answers after it."""
+
+    def test_new_pizza_dialog_by_ctrl_n_answers_escape_cancel_and_add_three_times(self):
+        app = self.launch()
+        for round_number in range(3):
+            app.key("ctrl+n")
+            app.dialog("New Pizza")
+            app.key("Escape")
+            wait_closed(app, "New Pizza")
+            app.focus()
+            app.key("ctrl+n")
+            app.dialog("New Pizza")
+            app.key("alt+c")
+            wait_closed(app, "New Pizza")
+            app.focus()
+            app.key("ctrl+n")
+            app.dialog("New Pizza")
+            app.type_text(f"Round{round_number}")
+            app.key("Return")
+            app.type_text("0.07")
+            app.key("Return")
+            wait_closed(app, "New Pizza")
+            app.focus()
+        names = [pizza["name"] for pizza in self.read_menu()["pizzas"]]
+        self.assertEqual(names[-3:], ["Round0", "Round1", "Round2"])
+        self.assertEqual(app.quit(), 0)
+        self.assertClean(app)
+
+    def test_new_pizza_dialog_by_the_add_button_answers_three_times(self):
+        app = self.launch()
+        for _ in range(3):
+            app.click(*ADD_BUTTON)
+            app.dialog("New Pizza")
+            app.key("Escape")
+            wait_closed(app, "New Pizza")
+            app.focus()
+        app.click(*ADD_BUTTON)
+        app.dialog("New Pizza")
+        app.type_text("Marinara")
+        app.key("Tab")
+        app.type_text("0.02")
+        app.key("Return")
+        wait_closed(app, "New Pizza")
+        self.assertIn("Marinara", [pizza["name"] for pizza in self.read_menu()["pizzas"]])
+        app.focus()
+        self.assertEqual(app.quit(), 0)
+
+    def test_file_chooser_answers_three_times(self):
+        app = self.launch()
+        for _ in range(3):
+            app.key("ctrl+o")
+            app.dialog("Open Menu File")
+            app.key("Escape")
+            wait_closed(app, "Open Menu File")
+            app.focus()
+        assert_alive(self, app)
+        self.assertEqual(app.quit(), 0)
+
+    def test_shortcuts_window_answers_three_times(self):
+        app = self.launch()
+        for _ in range(3):
+            app.key("ctrl+question")
+            app.dialog("Keyboard Shortcuts")
+            app.key("Escape")
+            wait_closed(app, "Keyboard Shortcuts")
+            app.focus()
+        self.assertEqual(app.quit(), 0)
+
+    def test_about_dialog_answers_three_times(self):
+        app = self.launch()
+        for _ in range(3):
+            app.key("F10")
+            time.sleep(0.5)
+            app.key("a")
+            app.dialog("About Pizza Split")
+            app.key("Escape")
+            wait_closed(app, "About Pizza Split")
+            app.focus()
+        self.assertEqual(app.quit(), 0)
+
+
+WIDE = 1000
+NARROW = 520
+
+
+def add_pizza(app, name, price):
+    app.key("ctrl+n")
+    app.dialog("New Pizza")
+    app.type_text(name)
+    app.key("Return")
+    app.type_text(price)
+    app.key("Return")
+    wait_closed(app, "New Pizza")
+    app.focus()
+
+
+def click_lowest(app, word):
+    """Clicks the lowest place `word` is on screen: the detail's field rather than the line above it."""
+    def lookup():
+        places = [(x, y) for text, x, y in app.words() if text == word]
+        return max(places, key=lambda place: place[1]) if places else None
+    x, y = wait_for(lookup, 5, interval=0.2, message=f"the word {word!r} on screen")
+    app.click(int(x), int(y))
+
+
+def price_of(menu, name):
+    return next((pizza["pricePerSquareInch"] for pizza in menu["pizzas"] if pizza["name"] == name), None)
+
+
+class TypedPriceTests(AppTestCase):
+    def edit_pepperoni_price(self, app, text):
+        app.click_word("Pepperoni")
+        click_lowest(app, "0.05")
+        app.key("ctrl+a")
+        app.type_text(text)
+
+    def test_a_price_typed_then_left_by_choosing_another_pizza_is_saved(self):
+        app = self.launch()
+        self.edit_pepperoni_price(app, "0.11")
+        app.click_word("Veggie")
+        wait_for(lambda: os.path.exists(self.menu_path) and price_of(self.read_menu(), "Pepperoni") == 0.11,
+                 message="the typed price saved when another pizza was chosen")
+        self.assertEqual(app.quit(), 0)
+
+    def test_an_invalid_typed_price_stays_in_the_field_with_its_message(self):
+        app = self.launch()
+        self.edit_pepperoni_price(app, "0.1x")
+        app.click_word("Veggie")
+        app.wait_for_text("Enter the price per square inch as a number")
+        text = app.screen_text()
+        self.assertIn("0.1x", text)
+        self.assertNotIn("Veggie Size", text, "the detail still shows Pepperoni")
+        self.assertFalse(os.path.exists(self.menu_path), "nothing was saved")
+        # Escape reverts the field; then choosing another pizza works.
+        app.key("Escape")
+        app.click_word("Veggie")
+        app.wait_for_text("113.10 sq in at $ 0.04 is $ 4.52", squeeze=True)
+        self.assertEqual(app.quit(), 0)
+
+    def test_escape_in_the_price_field_reverts_first_and_goes_back_second(self):
+        app = self.launch()
+        app.resize(NARROW)
+        app.click_word("Pepperoni")
+        wait_for(lambda: "Cheese" not in app.screen_text(), message="the detail pushed over the list")
+        click_lowest(app, "0.05")
+        app.key("ctrl+a")
+        app.type_text("0.11")
+        app.key("Escape")
+        app.wait_for_text("Set Price")
+        wait_for(lambda: "0.11" not in app.screen_text(), message="the field reverted to 0.05")
+        self.assertIn("Set Price", app.screen_text(), "the first Escape stays on the detail")
+        app.key("Escape")
+        wait_for(lambda: "Cheese" in app.screen_text() and "Set" not in app.screen_text(),
+                 message="the second Escape goes back to the list")
+        self.assertFalse(os.path.exists(self.menu_path), "the reverted price was not saved")
+        self.assertEqual(app.quit(), 0)
+
+
+class UnsavedChangesTests(AppTestCase):
+    def fail_saves(self):
+        """A file where the data folder should be: every save fails until it is removed."""
+        data = os.path.join(self.home, "data")
+        with open(data, "w") as handle:
+            handle.write("not a folder")
+        return data
+
+    def test_quitting_after_a_failed_save_asks_and_try_again_saves(self):
+        data = self.fail_saves()
+        app = self.launch()
+        add_pizza(app, "Funghi", "0.05")
+        app.wait_for_text("Could not save")
+        app.key("ctrl+q")
+        app.dialog("Unsaved Changes")
+        app.wait_for_text("Save changes to the menu before closing?", window=visible_windows(app, "Unsaved Changes")[0])
+        app.key("alt+c")
+        wait_closed(app, "Unsaved Changes")
+        assert_alive(self, app)
+        # The window's close button asks the same.
+        app.focus()
+        width, _ = app.geometry()
+        app.click(width - 28, 27)
+        app.dialog("Unsaved Changes")
+        app.key("Escape")
+        wait_closed(app, "Unsaved Changes")
+        assert_alive(self, app)
+        # With the folder fixed, Try Again saves and the app ends.
+        os.remove(data)
+        app.focus()
+        app.key("ctrl+q")
+        app.dialog("Unsaved Changes")
+        app.key("alt+t")
+        self.assertEqual(app.wait_exit(), 0)
+        self.assertEqual(price_of(self.read_menu(), "Funghi"), 0.05)
+
+    def test_opening_another_file_after_a_failed_save_asks_first(self):
+        self.fail_saves()
+        other = os.path.join(self.home, "other.json")
+        with open(other, "w") as handle:
+            json.dump({"pizzas": [{"name": "Calzone", "pricePerSquareInch": 0.07}]}, handle)
+        app = self.launch()
+        add_pizza(app, "Funghi", "0.05")
+        app.wait_for_text("Could not save")
+        app.key("ctrl+o")
+        app.dialog("Open Menu File")
+        app.key("ctrl+l")
+        app.type_text(other)
+        app.key("Return")
+        app.dialog("Unsaved Changes")
+        app.key("alt+c")
+        wait_closed(app, "Unsaved Changes")
+        app.focus()
+        text = app.screen_text()
+        self.assertIn("Funghi", text)
+        self.assertNotIn("Calzone", text)
+        app.key("ctrl+q")
+        app.dialog("Unsaved Changes")
+        app.key("alt+d")
+        self.assertEqual(app.wait_exit(), 0)
+
+
+class BrokenMenuTests(AppTestCase):
+    def test_a_broken_menu_moved_aside_is_announced_with_its_new_name(self):
+        os.makedirs(os.path.dirname(self.menu_path), exist_ok=True)
+        broken = '{"pizzas": [{"name": "Cheese", "pricePerSquareInch": "cheap"}]}'
+        with open(self.menu_path, "w") as handle:
+            handle.write(broken)
+        app = self.launch()
+        app.wait_for_text("Could not open your menu")
+        app.click_word("Veggie")
+        app.key("Delete")
+        wait_for(lambda: os.path.exists(self.menu_path + ".broken"), message="the old file kept aside")
+        app.wait_for_text("could not be read and was kept as menu.json.broken")
+        with open(self.menu_path + ".broken") as handle:
+            self.assertEqual(handle.read(), broken)
+        self.assertNotIn("Veggie", [pizza["name"] for pizza in self.read_menu()["pizzas"]])
+        self.assertEqual(app.quit(), 0)
+
+
+class SecondLaunchTests(AppTestCase):
+    def write_menu(self, name, pizza):
+        path = os.path.join(self.home, name)
+        with open(path, "w") as handle:
+            json.dump({"pizzas": [{"name": pizza, "pricePerSquareInch": 0.07}]}, handle)
+        return path
+
+    def test_a_second_launch_opens_the_file_it_names_in_the_running_window(self):
+        party = self.write_menu("party.json", "Calzone")
+        lunch = self.write_menu("lunch.json", "Stromboli")
+        first = self.launch()
+        first.wait_for_text("Pepperoni")
+        second = self.launch("--menu", party, wait=False)
+        self.assertEqual(second.wait_exit(15), 0)
+        first.wait_for_text("Calzone", timeout=15)
+        self.assertNotIn("Pepperoni", first.screen_text())
+        wait_for(lambda: "party.json" in first.title(), message="the title to name the open file")
+        # `pizza-split FILE` does the same.
+        third = self.launch(lunch, wait=False)
+        self.assertEqual(third.wait_exit(15), 0)
+        first.wait_for_text("Stromboli", timeout=15)
+        self.assertEqual(first.quit(), 0)
+
+
+class UndoRedoTests(AppTestCase):
+    def test_price_rename_and_move_are_undone_and_redone(self):
+        app = self.launch()
+        app.click_word("Pepperoni")
+        click_lowest(app, "0.05")
+        app.key("ctrl+a")
+        app.type_text("0.06")
+        app.key("Return")
+        wait_for(lambda: os.path.exists(self.menu_path) and price_of(self.read_menu(), "Pepperoni") == 0.06,
+                 message="the new price saved")
+        app.key("ctrl+z")
+        wait_for(lambda: price_of(self.read_menu(), "Pepperoni") == 0.05, message="the price change undone")
+        app.wait_for_text("Undid: price of Pepperoni 0.05")
+        app.key("ctrl+shift+z")
+        wait_for(lambda: price_of(self.read_menu(), "Pepperoni") == 0.06, message="the price change redone")
+
+        # Rename from the detail: the name field is two steps back from the price field.
+        app.key("shift+Tab", "shift+Tab", "ctrl+a")
+        app.type_text("Diavola")
+        app.key("Return")
+        wait_for(lambda: price_of(self.read_menu(), "Diavola") == 0.06, message="the rename saved")
+        app.key("ctrl+z")
+        wait_for(lambda: price_of(self.read_menu(), "Pepperoni") == 0.06, message="the rename undone")
+
+        # Move with Alt+Down from the list.
+        app.click_word("Cheese")
+        app.key("alt+Down")
+        order = lambda: [pizza["name"] for pizza in self.read_menu()["pizzas"]]
+        wait_for(lambda: order()[:2] == ["Sausage", "Cheese"], message="Cheese moved down")
+        app.key("alt+Down")
+        wait_for(lambda: order()[:3] == ["Sausage", "Pepperoni", "Cheese"], message="Cheese moved down again")
+        app.key("ctrl+z", "ctrl+z")
+        wait_for(lambda: order() == ["Cheese", "Sausage", "Pepperoni", "Veggie"], message="both moves undone")
+        app.key("ctrl+shift+z")
+        wait_for(lambda: order()[:2] == ["Sausage", "Cheese"], message="one move redone")
+        self.assertEqual(app.quit(), 0)
+        self.assertClean(app)
+
+
+class RestoredSelectionTests(AppTestCase):
+    def test_after_a_narrow_restart_back_and_enter_show_the_restored_pizza(self):
+        app = self.launch()
+        app.resize(NARROW)
+        app.click_word("Veggie")
+        wait_for(lambda: "Cheese" not in app.screen_text(), message="the detail pushed over the list")
+        self.assertEqual(app.quit(), 0)
+        again = self.launch()
+        again.wait_for_text("Veggie")
+        again.key("alt+Left")
+        wait_for(lambda: "Cheese" in again.screen_text(), message="the list back on top")
+        again.key("Return")
+        wait_for(lambda: "Set" in again.screen_text() and "Cheese" not in again.screen_text(),
+                 message="the detail pushed again")
+        self.assertIn("Veggie", again.screen_text(), "Enter opened the restored pizza, not the first one")
+        self.assertEqual(again.quit(), 0)
+
+
+class SavingOffTheMainThreadTests(AppTestCase):
+    def test_quitting_right_after_an_edit_of_a_large_menu_waits_for_its_save(self):
+        path = os.path.join(self.home, "large.json")
+        count = 300_000
+        with open(path, "w") as handle:
+            handle.write('{"pizzas": [\n')
+            handle.write(",\n".join(f'{{"name": "Pizza {index}", "pricePerSquareInch": 0.05}}' for index in range(count)))
+            handle.write("\n]}\n")
+        app = self.launch("--menu", path)
+        app.key("Home", "Delete", "Home", "Delete", "ctrl+q")
+        self.assertEqual(app.wait_exit(60), 0)
+        with open(path) as handle:
+            pizzas = json.load(handle)["pizzas"]
+        self.assertEqual(len(pizzas), count - 2, "both deletes are in the file")
+        self.assertEqual(pizzas[0]["name"], "Pizza 2")
+        self.assertClean(app)
+
+
+class DragAndDropTests(AppTestCase):
+    def drag(self, app, source, target):
+        def place(word):
+            return next((int(x), int(y)) for text, x, y in app.words() if text == word)
+        (sx, sy), (tx, ty) = place(source), place(target)
+        xdotool("mousemove", "--window", app.window, str(sx), str(sy))
+        time.sleep(0.2)
+        xdotool("mousedown", "1")
+        time.sleep(0.2)
+        for step in range(1, 11):
+            xdotool("mousemove", "--window", app.window, str(sx), str(sy + (ty - sy) * step // 10))
+            time.sleep(0.1)
+        time.sleep(0.3)
+        xdotool("mouseup", "1")
+
+    def test_dragging_a_row_onto_another_moves_it_and_is_undoable(self):
+        app = self.launch()
+        app.wait_for_text("Veggie")
+        self.drag(app, "Cheese", "Veggie")
+        order = lambda: [pizza["name"] for pizza in self.read_menu()["pizzas"]] if os.path.exists(self.menu_path) else []
+        wait_for(lambda: order() == ["Sausage", "Pepperoni", "Veggie", "Cheese"], message="Cheese dragged to the end")
+        app.key("ctrl+z")
+        wait_for(lambda: order() == ["Cheese", "Sausage", "Pepperoni", "Veggie"], message="the drag undone")
+        self.assertEqual(app.quit(), 0)
+        self.assertClean(app)
