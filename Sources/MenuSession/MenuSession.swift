@@ -227,7 +227,11 @@ public struct MenuSession: Sendable {
         var change = SessionChange()
         switch edit.kind {
         case .add(let pizza, let index):
-            let position = try menu.add(name: pizza.name, pricePerSquareInch: pizza.pricePerSquareInch, at: index)
+            let position = try menu.restore(pizza, at: index)
+            do throws(MenuError) { try MenuFile.checkFits(menu) } catch {
+                _ = try? menu.remove(at: position)
+                throw error
+            }
             identities.insert(edit.pizza, at: position)
             change.rows = .replaced(at: position, removed: 0, added: 1)
         case .delete(_, let index):
@@ -240,7 +244,12 @@ public struct MenuSession: Sendable {
             }
         case .rename(_, let name):
             guard let index = identities.index(of: edit.pizza) else { throw .noPizza(at: -1) }
+            let oldName = menu.pizzas[index].name
             try menu.rename(at: index, to: name)
+            do throws(MenuError) { try MenuFile.checkFits(menu) } catch {
+                try? menu.rename(at: index, to: oldName)
+                throw error
+            }
             change.rows = .replaced(at: index, removed: 1, added: 1)
         case .setPrice(_, _, let price):
             guard let index = identities.index(of: edit.pizza) else { throw .noPizza(at: -1) }

@@ -290,3 +290,16 @@ struct SeededGenerator: RandomNumberGenerator {
         #expect(session.redoHistory.count == redoableBefore, "seed \(seed)")
     }
 }
+
+@Suite struct MenuSessionKeepsWhatItDoesNotKnowTests {
+    @Test func undoingADeleteBringsBackThePizzasUnknownMembers() throws {
+        let file = #"{"pizzas": [{"name": "Cheese", "pricePerSquareInch": 0.03, "notes": "thin crust"}], "currency": "USD"}"#
+        let menu = try MenuFile.decode(Array(file.utf8), path: "menu.json")
+        var session = MenuSession(path: "/menu.json", menu: menu)
+        #expect(session.handle(.delete(session.id(named: "Cheese"))).error == nil)
+        #expect(session.handle(.undo).error == nil)
+        let written = String(decoding: MenuFile.encode(session.menu), as: UTF8.self)
+        #expect(written.contains(#""notes": "thin crust""#) || written.contains(#""notes":"thin crust""#))
+        #expect(session.menu == menu)
+    }
+}
