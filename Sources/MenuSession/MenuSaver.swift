@@ -74,12 +74,13 @@ public final class MenuSaver {
 }
 
 extension MenuSaver {
-    /// The file writer: moves an unreadable file aside once if asked, then replaces the file atomically.
+    /// The file writer: moves an unreadable file aside once if asked (a link to a missing file is not one: the
+    /// save creates the file it leads to), then replaces the file atomically.
     public static func fileWriter(path: FilePath, storage: any MenuStorage = PosixStorage()) -> Write {
         { menu, keepBrokenFile in
             var outcome = Outcome()
             do throws(StorageError) {
-                if keepBrokenFile && storage.fileExists(path) {
+                if keepBrokenFile && storage.fileExists(path) && PosixStorage.danglingLinkTarget(path) == nil {
                     outcome.keptBrokenFileAt = try storage.moveAside(path, suffix: "broken")
                 }
                 try storage.writeAtomically(MenuFile.encode(menu), to: path)

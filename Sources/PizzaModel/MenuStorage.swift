@@ -196,7 +196,7 @@ public struct PosixStorage: MenuStorage {
     }
 
     /// The missing file a dangling link at `path` leads to, or nil when `path` is not such a link.
-    static func danglingLinkTarget(_ path: FilePath) -> FilePath? {
+    public static func danglingLinkTarget(_ path: FilePath) -> FilePath? {
         var info = stat()
         guard lstat(path, &info), info.st_mode & S_IFMT == S_IFLNK,
               let target = try? followLinks(path).0, !lstat(target, &info) else { return nil }
