@@ -14,7 +14,7 @@ TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool imagemagick x11-utils dbus d
 BENCH_PACKAGES := $(TEST_PACKAGES) libjson-glib-dev gcc valgrind
 
 .PHONY: all build run demo test test-headless test-gui test-blackbox deps-run deps-test deps-bench \
-	release install check-install-debian clean bench bench-model test-asan fuzz soak
+	release startup-order install check-install-debian clean bench bench-model test-asan fuzz soak
 
 all: build
 
@@ -65,12 +65,23 @@ test-blackbox:
 	KEEP_A11Y=1 $(WITH_DISPLAY) $(PYTHON) Tests/BlackBox/run.py Tests/BlackBox 'test_accessibility.py'
 
 # The release build: the Swift runtime linked in statically, so the binary needs only GTK and the C and C++
-# libraries of the system. `make install` installs it, and `make bench` measures this same binary.
-RELEASE_FLAGS := -c release --static-swift-stdlib
+# libraries of the system. `make install` installs it, and `make bench` measures this same binary. It is
+# linked by lld with the functions that start-up runs placed first and together (STARTUP_ORDER, from
+# `make startup-order`), and with packed relative relocations (glibc 2.36, Debian 12); both shrink the pages
+# that start-up touches. Its own build folder keeps these flags from rebuilding everyday release builds.
+STARTUP_ORDER := Benchmarks/startup.order
+RELEASE_FLAGS := -c release --static-swift-stdlib --scratch-path .build-release -Xswiftc -use-ld=lld \
+	-Xlinker --symbol-ordering-file=$(CURDIR)/$(STARTUP_ORDER) -Xlinker --no-warn-symbol-ordering \
+	-Xlinker -z -Xlinker pack-relative-relocs
 RELEASE_BIN_DIR = $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
 
 release: deps-run
 	$(SWIFT) build $(RELEASE_FLAGS) --product pizza-split
+
+# Profiles the release binary's start-up (callgrind, Xvfb) and writes STARTUP_ORDER; the next release relinks.
+startup-order: release deps-bench
+	$(PYTHON) Benchmarks/startup_order.py "$(RELEASE_BIN_DIR)/pizza-split" $(STARTUP_ORDER)
+	rm -f "$(RELEASE_BIN_DIR)/pizza-split"
 
 install: release
 	install -Dm755 "$(RELEASE_BIN_DIR)/pizza-split" "$(DESTDIR)$(PREFIX)/bin/pizza-split"
@@ -84,7 +95,7 @@ check-install-debian: deps-test
 	Benchmarks/check-install-debian.sh
 
 clean:
-	rm -rf .build .build-asan .build-tsan build
+	rm -rf .build .build-asan .build-tsan .build-release build
 
 # AddressSanitizer over every suite (GTK's own one-time allocations are not leaks worth failing on), and
 # ThreadSanitizer over the code that runs off the main thread (the model, under parallel Swift Testing).
