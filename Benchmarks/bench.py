@@ -97,8 +97,10 @@ def build_references():
               os.path.join(REFERENCE, "window.c"), os.path.join(REFERENCE, "menu-rules.c"), resources]
     binaries = {}
     for side, source, packages in ((IDIOMATIC, "idiomatic.c", ("gtk4", "json-glib-1.0")), (BEST, "best.c", ("gtk4",))):
-        binaries[side] = os.path.join(BUILD, "pizza-split-c-" + side.split()[-1])
-        run([*common, os.path.join(REFERENCE, source), "-o", binaries[side], *flags(*packages), "-lm"])
+        kind = side.split()[-1]
+        binaries[side] = os.path.join(BUILD, "pizza-split-c-" + kind)
+        run([*common, f'-DREFERENCE_APPLICATION_ID="io.github.pizzasplit.Reference.{kind.capitalize()}"',
+             os.path.join(REFERENCE, source), "-o", binaries[side], *flags(*packages), "-lm"])
     run(["gcc", "-O2", "-o", os.path.join(BUILD, "mapwatch"), os.path.join(REFERENCE, "mapwatch.c"), "-lX11"])
     return binaries
 
@@ -155,6 +157,8 @@ def private_home(environment):
 def measure(program, arguments, environment, mapwatch, resize, interactions=False):
     home, env = private_home(environment)
     out = subprocess.run([mapwatch, program, *arguments], env=env, capture_output=True, text=True, timeout=180)
+    if out.returncode != 0:
+        raise RuntimeError(out.stderr.strip())
     milliseconds, pid, window = out.stdout.split()
     pid = int(pid)
     try:
@@ -172,8 +176,21 @@ def measure(program, arguments, environment, mapwatch, resize, interactions=Fals
         return result
     finally:
         subprocess.run(["kill", "-9", str(pid)])
-        time.sleep(0.2)
+        wait_gone(pid)
         shutil.rmtree(home, ignore_errors=True)
+
+
+def wait_gone(pid):
+    """Until the killed process has let go of its memory and its D-Bus name (a million-row C menu takes a while)."""
+    for _ in range(600):
+        try:
+            with open(f"/proc/{pid}/stat") as handle:
+                if handle.read().split(") ")[-1].startswith("Z"):
+                    break
+        except OSError:
+            break
+        time.sleep(0.05)
+    time.sleep(0.2)
 
 
 def ratio_interval(numerator, denominator, resamples=400):

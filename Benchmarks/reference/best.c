@@ -51,6 +51,8 @@ typedef struct {
   gsize text_length;
   guint64 *slots;                    /* tag << 32 | row + 1; 0 is empty */
   gsize slot_count, slots_used;
+  struct { guint64 tag; guint row; int number; gsize position; } pending[64];
+  int pending_count;
   Menu *menu;
   jmp_buf failed;
   char *reason;
@@ -106,13 +108,13 @@ static __attribute__ ((noinline)) int read_on (Reader *r, gsize offset) {
 }
 
 /* The byte at `offset` of the file, or -1 past its end. */
-static inline int byte_at (Reader *r, gsize offset) {
+static inline __attribute__ ((always_inline)) int byte_at (Reader *r, gsize offset) {
   gsize position = offset - r->window_start;
   if (position < r->window_length) return r->window[position];
   return read_on (r, offset) ? r->window[offset - r->window_start] : -1;
 }
 
-static inline int peek (Reader *r) {
+static inline __attribute__ ((always_inline)) int peek (Reader *r) {
   int byte = byte_at (r, r->index);
   return byte < 0 ? 0 : byte;
 }
@@ -282,12 +284,18 @@ static enum Key read_key (Reader *r) {
   r->index = r->token_start;
   if (byte_at (r, end) == '"') {
     const char *bytes = (const char *) r->window + (start - r->window_start);
-    gsize length = end - start;
-    for (int key = 0; key < KEY_OTHER; key++)
-      if (strlen (key_texts[key]) == length && memcmp (bytes, key_texts[key], length) == 0) {
-        r->index = end + 1;
-        return key;
-      }
+    int key = KEY_OTHER;
+    switch (end - start) {
+    case 4: if (memcmp (bytes, "name", 4) == 0) key = KEY_NAME; break;
+    case 5: key = memcmp (bytes, "label", 5) == 0 ? KEY_LABEL : memcmp (bytes, "sizes", 5) == 0 ? KEY_SIZES : KEY_OTHER; break;
+    case 6: if (memcmp (bytes, "pizzas", 6) == 0) key = KEY_PIZZAS; break;
+    case 8: if (memcmp (bytes, "diameter", 8) == 0) key = KEY_DIAMETER; break;
+    case 18: if (memcmp (bytes, "pricePerSquareInch", 18) == 0) key = KEY_PRICE; break;
+    }
+    if (key != KEY_OTHER) {
+      r->index = end + 1;
+      return key;
+    }
   }
   read_string (r, (What) { "a key", 0 });
   g_string_truncate (r->other_key, 0);
@@ -479,6 +487,7 @@ static guint64 folded_hash (const char *name) {
 static gsize home_slot (guint64 tag, gsize mask) { return (gsize) ((tag * 0x9E3779B97F4A7C15ull) >> 32) & mask; }
 
 static void size_table (Reader *r, gsize entries) {
+  if (entries * 4 <= r->slot_count * 3) return;
   gsize count = 16;
   while (count * 3 < entries * 4) count <<= 1;
   if (count <= r->slot_count) return;
@@ -496,11 +505,10 @@ static void size_table (Reader *r, gsize entries) {
 }
 
 /* Adds row `row`; returns the earlier row with the same name ignoring case, or -1. */
-static gint64 add_name (Reader *r, guint row) {
+static gint64 add_name (Reader *r, guint row, guint64 tag) {
   Menu *menu = r->menu;
   const char *name = menu->names + menu->rows[row].name;
   size_table (r, r->slots_used + 1);
-  guint64 tag = folded_hash (name) >> 32;
   gsize mask = r->slot_count - 1, slot = home_slot (tag, mask);
   char *key = NULL;
   for (; r->slots[slot]; slot = (slot + 1) & mask) {
@@ -516,6 +524,29 @@ static gint64 add_name (Reader *r, guint row) {
   r->slots[slot] = tag << 32 | (row + 1);
   r->slots_used++;
   return -1;
+}
+
+/* Checks the queued rows in order: the first that repeats an earlier name fails. */
+static void check_names (Reader *r) {
+  int count = r->pending_count;
+  r->pending_count = 0;
+  for (int i = 0; i < count; i++)
+    if (add_name (r, r->pending[i].row, r->pending[i].tag) >= 0)
+      fail_at (r, r->pending[i].position, "pizza %d: there is already a pizza called “%s”", r->pending[i].number,
+               r->menu->names + r->menu->rows[r->pending[i].row].name);
+}
+
+/* Queues a row for the duplicate check, a batch at a time: each row's slot is fetched into the cache when it
+ * is queued, so the batch's cache misses overlap instead of stalling one row at a time. */
+static void queue_name (Reader *r, guint row, int number, gsize position) {
+  guint64 tag = folded_hash (r->menu->names + r->menu->rows[row].name) >> 32;
+  size_table (r, r->slots_used + r->pending_count + 1);
+  __builtin_prefetch (&r->slots[home_slot (tag, r->slot_count - 1)]);
+  r->pending[r->pending_count].tag = tag;
+  r->pending[r->pending_count].row = row;
+  r->pending[r->pending_count].number = number;
+  r->pending[r->pending_count].position = position;
+  if (++r->pending_count == G_N_ELEMENTS (r->pending)) check_names (r);
 }
 
 /* ---- The menu's own shapes ---- */
@@ -578,8 +609,7 @@ static void read_pizza (Reader *r, int number) {
   }
   menu->rows[menu->count] = (Row) { (guint32) name_start, price };
   menu->names_length += name_length + 1;
-  if (add_name (r, menu->count++) >= 0)
-    fail_at (r, start, "pizza %d: there is already a pizza called “%s”", number, name);
+  queue_name (r, menu->count++, number, start);
 }
 
 /* About how many pizzas the file holds, from the share of '{' in what is already read. */
@@ -604,6 +634,7 @@ static void read_pizzas (Reader *r) {
     read_pizza (r, number);
     if (!array_next (r, "pizzas", number)) break;
   }
+  check_names (r);
 }
 
 static void read_sizes (Reader *r) {
@@ -737,6 +768,14 @@ static char *read_menu (Menu *menu, const char *path, int fd, const char *memory
     read_top_level (r);
     if (r->source_error) error = g_strdup_printf ("%s: %s", path, r->source_error);
   } else {
+    /* The rows still queued come before whatever stopped the reading, so their duplicate is reported first. */
+    char *volatile reason = r->reason;
+    if (setjmp (r->failed) == 0) {
+      check_names (r);
+      r->reason = reason;
+    } else {
+      g_free (reason);
+    }
     error = located (r);
   }
   g_free (r->reason);

@@ -8,6 +8,12 @@
  * Usage: pizza-split-c [--menu FILE]; pizza-split-c --check-menu FILE prints what was loaded, or the error. */
 #include "menu.h"
 #include <math.h>
+
+/* Each reference registers its own name on the session bus, so that one still exiting cannot take the
+ * other's launch as a second instance. */
+#ifndef REFERENCE_APPLICATION_ID
+#define REFERENCE_APPLICATION_ID "io.github.pizzasplit.Reference"
+#endif
 #include <stdio.h>
 
 #define COLLAPSE_BELOW 720
@@ -318,9 +324,9 @@ static void activate (GtkApplication *application, gpointer data) {
     label_for_screen_readers (button, spoken);
     g_free (spoken);
     if (first) gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (first)); else first = button;
+    if (i == chosen) gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
     g_signal_connect (button, "toggled", G_CALLBACK (on_size), app);
     gtk_box_append (GTK_BOX (buttons), button);
-    if (i == chosen) gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
   }
   gtk_widget_add_css_class (app->size_line, "size-line");
   gtk_widget_add_css_class (app->price_line, "price-line");
@@ -431,7 +437,7 @@ int main (int argc, char **argv) {
   App app = { 0 };
   app.menu_path = argc == 3 && g_str_equal (argv[1], "--menu")
                       ? g_strdup (argv[2]) : g_build_filename (g_get_user_data_dir (), "pizza-split", "menu.json", NULL);
-  GtkApplication *application = gtk_application_new ("io.github.pizzasplit.Reference", G_APPLICATION_DEFAULT_FLAGS);
+  GtkApplication *application = gtk_application_new (REFERENCE_APPLICATION_ID, G_APPLICATION_DEFAULT_FLAGS);
   g_signal_connect (application, "activate", G_CALLBACK (activate), &app);
   char *args[] = { argv[0], NULL };
   int status = g_application_run (G_APPLICATION (application), 1, args);
