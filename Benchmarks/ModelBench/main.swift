@@ -1,5 +1,6 @@
 // bench-model: how fast the menu loader reads a large menu, and its peak memory.
 // Usage: bench-model [PIZZA_COUNT]   (default 1,000,000)
+//        bench-model check FILE      what the app loads from FILE (or its error), as the C references print it
 import Glibc
 import PizzaModel
 
@@ -25,6 +26,13 @@ if arguments.count == 4 && arguments[1] == "generate" {
     }
     text += Array("]}\n".utf8)
     try! PosixStorage().writeAtomically(text, to: arguments[3])
+    exit(0)
+}
+if arguments.count == 3 && arguments[1] == "check" {
+    let store = MenuStore(path: arguments[2])
+    if let error = store.loadError { print("error: \(error)") }
+    for pizza in store.menu.pizzas { print("pizza: \(pizza.name)\t\(MenuFile.number(pizza.pricePerSquareInch))") }
+    for size in store.menu.sizes { print("size: \(size.label)\t\(MenuFile.number(size.diameter))") }
     exit(0)
 }
 let count = arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000

@@ -1,5 +1,6 @@
 /* mapwatch: times a program from exec until its first top-level window is mapped, watched through the
- * X server (the program reports nothing), then prints "<milliseconds> <pid> <window>" and leaves it running.
+ * X server (the program reports nothing), then prints "<milliseconds> <pid> <window>" and leaves it running;
+ * exits 1 if the program ends before that.
  * Also: "mapwatch resize WINDOW COUNT WIDTH_A WIDTH_B HEIGHT DELAY_MS" resizes a window from outside. */
 #define _GNU_SOURCE
 #include <X11/Xlib.h>
@@ -9,6 +10,8 @@
 #include <time.h>
 #include <fcntl.h>
 #include <unistd.h>
+#include <poll.h>
+#include <sys/wait.h>
 
 static double now_ms (void) {
   struct timespec t;
@@ -46,6 +49,17 @@ int main (int argc, char **argv) {
     _exit (127);
   }
   for (;;) {
+    /* A program that exits before mapping a window (a crash, or a second instance handing over) is reported. */
+    while (!XPending (display)) {
+      int status;
+      if (waitpid (child, &status, WNOHANG) == child) {
+        fprintf (stderr, "mapwatch: %s exited with status %d before mapping a window\n", argv[1],
+                 WIFEXITED (status) ? WEXITSTATUS (status) : 128 + WTERMSIG (status));
+        return 1;
+      }
+      struct pollfd x = { ConnectionNumber (display), POLLIN, 0 };
+      poll (&x, 1, 50);
+    }
     XEvent event;
     XNextEvent (display, &event);
     if (event.type == MapNotify && !event.xmap.override_redirect) {

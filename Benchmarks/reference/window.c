@@ -1,81 +1,52 @@
-/* The benchmark's reference: the Pizza Split window written directly in C on GTK 4, loading the same
- * menu JSON with json-glib. Same widgets (header bar with back, list toggle, add and main menu; the
+/* The benchmark's references: the Pizza Split window written directly in C on GTK 4, over the menu that
+ * idiomatic.c or best.c loads (menu.h). Same widgets (header bar with back, list toggle, add and main menu; the
  * detail with its size buttons, price lines and price editor; a hidden message banner), the same CSS,
  * the same single-instance GtkApplication with the same actions and shortcuts, the same input handlers
  * (Escape, Alt+Left and mouse button 8 go back; each row takes clicks and right-clicks), the same
  * accessible labels, the same collapse rule (below 720 px, back at 760 px) and the same deferral of the
- * switch to the next frame tick. Usage: pizza-split-c [--menu FILE] */
-#include <gtk/gtk.h>
-#include <json-glib/json-glib.h>
+ * switch to the next frame tick, the same menu file and load-error banner.
+ * Usage: pizza-split-c [--menu FILE]; pizza-split-c --check-menu FILE prints what was loaded, or the error. */
+#include "menu.h"
 #include <math.h>
+
+/* Each reference registers its own name on the session bus, so that one still exiting cannot take the
+ * other's launch as a second instance. */
+#ifndef REFERENCE_APPLICATION_ID
+#define REFERENCE_APPLICATION_ID "io.github.pizzasplit.Reference"
+#endif
+#include <stdio.h>
 
 #define COLLAPSE_BELOW 720
 #define HYSTERESIS 40
 
-typedef struct { char *name; double price; } Pizza;
-typedef struct { char *label; double diameter; } Size;
-
 typedef struct {
-  GArray *pizzas, *sizes;
-  GtkWidget *window, *root, *paned, *stack, *primary, *secondary;
-  GtkWidget *heading, *size_line, *price_line, *back;
+  Menu *menu;
+  char *menu_path, *load_error;
+  GtkWidget *window, *root, *paned, *stack, *primary, *secondary, *list;
+  GtkWidget *heading, *size_line, *price_line, *editor, *back;
   GtkSingleSelection *selection;
   int chosen_size, collapsed, tick_pending, narrowest;
 } App;
 
-static void load_menu (App *app, const char *path) {
-  app->pizzas = g_array_new (FALSE, FALSE, sizeof (Pizza));
-  app->sizes = g_array_new (FALSE, FALSE, sizeof (Size));
-  JsonParser *parser = json_parser_new ();
-  GError *error = NULL;
-  if (path && json_parser_load_from_file (parser, path, &error)) {
-    JsonObject *root = json_node_get_object (json_parser_get_root (parser));
-    JsonArray *list = json_object_get_array_member (root, "pizzas");
-    for (guint i = 0; i < json_array_get_length (list); i++) {
-      JsonObject *item = json_array_get_object_element (list, i);
-      Pizza pizza = { g_strdup (json_object_get_string_member (item, "name")),
-                      json_object_get_double_member (item, "pricePerSquareInch") };
-      g_array_append_val (app->pizzas, pizza);
-    }
-    if (json_object_has_member (root, "sizes")) {
-      JsonArray *sizes = json_object_get_array_member (root, "sizes");
-      for (guint i = 0; i < json_array_get_length (sizes); i++) {
-        JsonObject *item = json_array_get_object_element (sizes, i);
-        Size size = { g_strdup (json_object_get_string_member (item, "label")),
-                      json_object_get_double_member (item, "diameter") };
-        g_array_append_val (app->sizes, size);
-      }
-    }
-  } else {
-    if (error) g_printerr ("pizza-split-c: %s\n", error->message);
-    g_clear_error (&error);
-    const char *names[] = { "Cheese", "Sausage", "Pepperoni", "Veggie" };
-    double prices[] = { 0.03, 0.06, 0.05, 0.04 };
-    for (int i = 0; i < 4; i++) { Pizza p = { g_strdup (names[i]), prices[i] }; g_array_append_val (app->pizzas, p); }
-  }
-  if (app->sizes->len == 0) {
-    const char *labels[] = { "Personal", "10\"", "12\"", "16\"", "18\"", "24\"" };
-    double diameters[] = { 8, 10, 12, 16, 18, 24 };
-    for (int i = 0; i < 6; i++) { Size s = { g_strdup (labels[i]), diameters[i] }; g_array_append_val (app->sizes, s); }
-  }
-  g_object_unref (parser);
-}
-
 static void render_detail (App *app) {
   guint position = gtk_single_selection_get_selected (app->selection);
-  Size *size = &g_array_index (app->sizes, Size, app->chosen_size);
-  char *line = g_strdup_printf ("%6.1fin Pizza", size->diameter);
+  double diameter = menu_size_diameter (app->menu, app->chosen_size);
+  char *line = g_strdup_printf ("%6.1fin Pizza", diameter);
   gtk_label_set_text (GTK_LABEL (app->size_line), line);
   g_free (line);
   if (position == GTK_INVALID_LIST_POSITION) {
     gtk_label_set_text (GTK_LABEL (app->heading), "Choose a pizza");
+    gtk_widget_add_css_class (app->heading, "detail-placeholder");
+    gtk_widget_set_visible (app->editor, FALSE);
     gtk_widget_set_visible (app->price_line, FALSE);
     return;
   }
-  Pizza *pizza = &g_array_index (app->pizzas, Pizza, position);
-  double area = M_PI * (size->diameter / 2) * (size->diameter / 2);
-  char *price = g_strdup_printf ("%6.2f sq in at $%6.2f is $%6.2f", area, pizza->price, area * pizza->price);
-  gtk_label_set_text (GTK_LABEL (app->heading), pizza->name);
+  double unit = menu_pizza_price (app->menu, position);
+  double area = M_PI * (diameter / 2) * (diameter / 2);
+  char *price = g_strdup_printf ("%6.2f sq in at $%6.2f is $%6.2f", area, unit, area * unit);
+  gtk_label_set_text (GTK_LABEL (app->heading), menu_pizza_name (app->menu, position));
+  gtk_widget_remove_css_class (app->heading, "detail-placeholder");
+  gtk_widget_set_visible (app->editor, TRUE);
   gtk_label_set_text (GTK_LABEL (app->price_line), price);
   gtk_widget_set_visible (app->price_line, TRUE);
   g_free (price);
@@ -226,11 +197,12 @@ static void setup_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpo
 
 static void bind_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
   App *app = data;
-  Pizza *pizza = &g_array_index (app->pizzas, Pizza, gtk_list_item_get_position (item));
+  const char *name = menu_row_name (app->menu, item);
+  double unit = menu_pizza_price (app->menu, gtk_list_item_get_position (item));
   GtkWidget *box = gtk_list_item_get_child (item);
-  char *price = g_strdup_printf ("%6.3f", pizza->price);
-  char *spoken = g_strdup_printf ("%s, %.3f dollars per square inch", pizza->name, pizza->price);
-  gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (box)), pizza->name);
+  char *price = g_strdup_printf ("%6.3f", unit);
+  char *spoken = g_strdup_printf ("%s, %.3f dollars per square inch", name, unit);
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (box)), name);
   gtk_label_set_text (GTK_LABEL (gtk_widget_get_last_child (box)), price);
   label_for_screen_readers (box, spoken);
   label_for_screen_readers (gtk_widget_get_parent (box), spoken);
@@ -248,9 +220,16 @@ static GtkWidget *caption (const char *text) {
 static void activate (GtkApplication *application, gpointer data) {
   App *app = data;
   GtkCssProvider *css = gtk_css_provider_new ();
-  gtk_css_provider_load_from_path (css, STYLE_CSS);
+  gtk_css_provider_load_from_data (css, reference_style_css, -1);
   gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  app->load_error = NULL;
+  app->menu = menu_load (app->menu_path, &app->load_error);
+  char *state_path = g_build_filename (g_get_user_state_dir (), "pizza-split", "window-state", NULL);
+  char *state = NULL;
+  g_file_get_contents (state_path, &state, NULL, NULL);
+  g_free (state);
+  g_free (state_path);
   app->window = gtk_application_window_new (application);
   gtk_window_set_title (GTK_WINDOW (app->window), "Pizza Split");
   gtk_window_set_default_size (GTK_WINDOW (app->window), 960, 640);
@@ -294,9 +273,7 @@ static void activate (GtkApplication *application, gpointer data) {
   gtk_header_bar_set_title_widget (GTK_HEADER_BAR (header), title);
   gtk_window_set_titlebar (GTK_WINDOW (app->window), header);
 
-  GtkStringList *names = gtk_string_list_new (NULL);
-  for (guint i = 0; i < app->pizzas->len; i++) gtk_string_list_append (names, g_array_index (app->pizzas, Pizza, i).name);
-  app->selection = gtk_single_selection_new (G_LIST_MODEL (names));
+  app->selection = gtk_single_selection_new (menu_list_model (app->menu));
   gtk_single_selection_set_autoselect (app->selection, FALSE);
   gtk_single_selection_set_can_unselect (app->selection, TRUE);
   gtk_single_selection_set_selected (app->selection, GTK_INVALID_LIST_POSITION);
@@ -304,9 +281,11 @@ static void activate (GtkApplication *application, gpointer data) {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row), app);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row), app);
-  GtkWidget *list = gtk_list_view_new (GTK_SELECTION_MODEL (app->selection), factory);
+  GtkWidget *list = app->list = gtk_list_view_new (GTK_SELECTION_MODEL (app->selection), factory);
   gtk_widget_add_css_class (list, "navigation-sidebar");
+  label_for_screen_readers (list, "Pizzas");
   app->primary = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (app->primary), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (app->primary), list);
   gtk_widget_set_size_request (app->primary, 240, -1);
 
@@ -315,32 +294,48 @@ static void activate (GtkApplication *application, gpointer data) {
   gtk_widget_set_margin_end (detail, 24);
   gtk_widget_set_margin_top (detail, 24);
   app->secondary = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (app->secondary), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (app->secondary), detail);
   gtk_widget_set_size_request (app->secondary, 460, -1);
   app->heading = gtk_label_new (NULL);
   gtk_widget_add_css_class (app->heading, "detail-heading");
   gtk_label_set_xalign (GTK_LABEL (app->heading), 0);
+  gtk_label_set_wrap (GTK_LABEL (app->heading), TRUE);
+  gtk_label_set_selectable (GTK_LABEL (app->heading), TRUE);
   gtk_widget_set_valign (detail, GTK_ALIGN_START);
   app->size_line = gtk_label_new (NULL);
   app->price_line = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (app->size_line), 0);
+  gtk_label_set_xalign (GTK_LABEL (app->price_line), 0);
+  gtk_label_set_selectable (GTK_LABEL (app->size_line), TRUE);
+  gtk_label_set_selectable (GTK_LABEL (app->price_line), TRUE);
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6), *first = NULL;
   label_for_screen_readers (buttons, "Size");
-  for (guint i = 0; i < app->sizes->len; i++) {
-    GtkWidget *button = gtk_toggle_button_new_with_label (g_array_index (app->sizes, Size, i).label);
+  guint chosen = 0;
+  for (guint i = 0; i < menu_size_count (app->menu); i++) if (menu_size_diameter (app->menu, i) == 12) { chosen = i; break; }
+  for (guint i = 0; i < menu_size_count (app->menu); i++) {
+    const char *size_label = menu_size_label (app->menu, i);
+    GtkWidget *button = gtk_toggle_button_new_with_label (size_label);
     g_object_set_data (G_OBJECT (button), "index", GINT_TO_POINTER (i));
-    char *spoken = g_strdup_printf ("%s, %g inches", g_array_index (app->sizes, Size, i).label,
-                                    g_array_index (app->sizes, Size, i).diameter);
+    char inches[40];
+    menu_number_text (menu_size_diameter (app->menu, i), inches);
+    char *spoken = g_str_equal (size_label, "Personal") ? g_strdup_printf ("Personal size, %s inches", inches)
+                                                        : g_strdup_printf ("%s inch", inches);
     label_for_screen_readers (button, spoken);
     g_free (spoken);
     if (first) gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (first)); else first = button;
+    if (i == chosen) gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
     g_signal_connect (button, "toggled", G_CALLBACK (on_size), app);
     gtk_box_append (GTK_BOX (buttons), button);
-    if (g_array_index (app->sizes, Size, i).diameter == 12) gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
   }
   gtk_widget_add_css_class (app->size_line, "size-line");
   gtk_widget_add_css_class (app->price_line, "price-line");
-  GtkWidget *editor = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6), *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *editor = app->editor = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6), *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *entry = gtk_entry_new (), *error = gtk_label_new (NULL);
+  gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_NUMBER);
+  gtk_widget_add_css_class (error, "field-error");
+  gtk_label_set_xalign (GTK_LABEL (error), 0);
+  gtk_label_set_wrap (GTK_LABEL (error), TRUE);
   gtk_widget_set_hexpand (entry, TRUE);
   label_for_screen_readers (entry, "Price per square inch");
   g_signal_connect (entry, "activate", G_CALLBACK (on_price_entry), app);
@@ -387,26 +382,62 @@ static void activate (GtkApplication *application, gpointer data) {
   gtk_widget_add_controller (app->root, GTK_EVENT_CONTROLLER (mouse_back));
   GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0), *banner = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   gtk_widget_add_css_class (banner, "banner");
-  gtk_box_append (GTK_BOX (banner), gtk_label_new (NULL));
-  gtk_box_append (GTK_BOX (banner), gtk_button_new_with_label ("_Undo"));
+  GtkWidget *message = gtk_label_new (NULL), *banner_action = gtk_button_new_with_label ("");
+  gtk_label_set_wrap (GTK_LABEL (message), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (message), 0);
+  gtk_widget_set_hexpand (message, TRUE);
+  gtk_label_set_selectable (GTK_LABEL (message), TRUE);
+  gtk_button_set_use_underline (GTK_BUTTON (banner_action), TRUE);
+  gtk_box_append (GTK_BOX (banner), message);
+  gtk_box_append (GTK_BOX (banner), banner_action);
   GtkWidget *dismiss = gtk_button_new_from_icon_name ("window-close-symbolic");
+  gtk_button_set_has_frame (GTK_BUTTON (dismiss), FALSE);
   gtk_widget_set_tooltip_text (dismiss, "Dismiss");
   label_for_screen_readers (dismiss, "Dismiss Message");
   gtk_box_append (GTK_BOX (banner), dismiss);
   gtk_widget_set_visible (banner, FALSE);
+  if (app->load_error) {
+    char *text = g_strdup_printf ("Could not open your menu. %s. Showing the default menu; the file is left as it is "
+                                  "until you make a change.", app->load_error);
+    gtk_label_set_text (GTK_LABEL (message), text);
+    g_free (text);
+    gtk_widget_add_css_class (banner, "error");
+    gtk_widget_set_visible (banner_action, FALSE);
+    gtk_widget_set_visible (banner, TRUE);
+  }
   gtk_box_append (GTK_BOX (content), banner);
   gtk_box_append (GTK_BOX (content), app->root);
   gtk_window_set_child (GTK_WINDOW (app->window), content);
   g_signal_connect (app->window, "realize", G_CALLBACK (on_realize), app);
   g_signal_connect (app->window, "close-request", G_CALLBACK (on_close_request), app);
+  app->chosen_size = chosen;
   render_detail (app);
   gtk_window_present (GTK_WINDOW (app->window));
+  gtk_widget_grab_focus (app->list);
+}
+
+/* --check-menu: what the loader made of FILE, one line per pizza and size, numbers as the app writes them. */
+static int check_menu (const char *path) {
+  char *error = NULL, number[40];
+  Menu *menu = menu_load (path, &error);
+  if (error) printf ("error: %s\n", error);
+  for (guint i = 0; i < menu_pizza_count (menu); i++) {
+    menu_number_text (menu_pizza_price (menu, i), number);
+    printf ("pizza: %s\t%s\n", menu_pizza_name (menu, i), number);
+  }
+  for (guint i = 0; i < menu_size_count (menu); i++) {
+    menu_number_text (menu_size_diameter (menu, i), number);
+    printf ("size: %s\t%s\n", menu_size_label (menu, i), number);
+  }
+  return 0;
 }
 
 int main (int argc, char **argv) {
+  if (argc == 3 && g_str_equal (argv[1], "--check-menu")) return check_menu (argv[2]);
   App app = { 0 };
-  load_menu (&app, argc == 3 && g_str_equal (argv[1], "--menu") ? argv[2] : NULL);
-  GtkApplication *application = gtk_application_new ("io.github.pizzasplit.Reference", G_APPLICATION_DEFAULT_FLAGS);
+  app.menu_path = argc == 3 && g_str_equal (argv[1], "--menu")
+                      ? g_strdup (argv[2]) : g_build_filename (g_get_user_data_dir (), "pizza-split", "menu.json", NULL);
+  GtkApplication *application = gtk_application_new (REFERENCE_APPLICATION_ID, G_APPLICATION_DEFAULT_FLAGS);
   g_signal_connect (application, "activate", G_CALLBACK (activate), &app);
   char *args[] = { argv[0], NULL };
   int status = g_application_run (G_APPLICATION (application), 1, args);

@@ -1,0 +1,126 @@
+/* The menu rules both C references share with the app (Sources/PizzaModel): number text, price limits,
+ * trimming, the case-folded name key, and the storage checks before reading, with the app's wording. */
+#include "menu.h"
+#include <errno.h>
+#include <fcntl.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* Swift's Double.description for the shortest digits that read back the same: fixed notation with at
+ * least one decimal, exponential below 1e-4 or beyond 2^53. Whole numbers under 1e15 print as integers. */
+void menu_number_text (double value, char out[40]) {
+  if (value == rint (value) && fabs (value) < 1e15) {
+    snprintf (out, 40, "%lld", (long long) value);
+    return;
+  }
+  char scientific[40];
+  for (int precision = 1; precision <= 17; precision++) {
+    snprintf (scientific, sizeof scientific, "%.*e", precision - 1, value);
+    if (strtod (scientific, NULL) == value) break;
+  }
+  const char *p = scientific;
+  int negative = *p == '-';
+  if (negative) p++;
+  char digits[24];
+  int count = 0;
+  for (; *p && *p != 'e'; p++) if (*p != '.') digits[count++] = *p;
+  digits[count] = 0;
+  int exponent = atoi (p + 1);
+  char *o = out;
+  if (negative) *o++ = '-';
+  if (fabs (value) > 9007199254740992.0 || exponent < -4) {
+    *o++ = digits[0];
+    if (count > 1) { *o++ = '.'; memcpy (o, digits + 1, count - 1); o += count - 1; }
+    snprintf (o, 16, "e%c%02d", exponent < 0 ? '-' : '+', abs (exponent));
+    return;
+  }
+  if (exponent >= 0) {
+    for (int i = 0; i <= exponent; i++) *o++ = i < count ? digits[i] : '0';
+    *o++ = '.';
+    if (count > exponent + 1) { memcpy (o, digits + exponent + 1, count - exponent - 1); o += count - exponent - 1; }
+    else *o++ = '0';
+  } else {
+    *o++ = '0';
+    *o++ = '.';
+    for (int i = 0; i < -exponent - 1; i++) *o++ = '0';
+    memcpy (o, digits, count);
+    o += count;
+  }
+  *o = 0;
+}
+
+const char *menu_price_problem (double price) {
+  if (!isfinite (price)) return "Enter the price per square inch as a number, like 0.05.";
+  if (!(price > 0)) return "The price per square inch must be more than 0.";
+  if (price > 100) return "The price per square inch can be at most $100.";
+  return NULL;
+}
+
+/* Unicode's White_Space property, which Swift's Character.isWhitespace follows. */
+static int is_white_space (gunichar c) {
+  return (c >= 0x09 && c <= 0x0D) || c == 0x20 || c == 0x85 || c == 0xA0 || c == 0x1680 ||
+         (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000;
+}
+
+char *menu_trim (const char *text, gsize length) {
+  if (length > 0 && (guchar) text[0] > 0x20 && (guchar) text[0] < 0x80 &&
+      (guchar) text[length - 1] > 0x20 && (guchar) text[length - 1] < 0x80)
+    return g_strndup (text, length);
+  const char *start = text, *end = text + length;
+  while (start < end && is_white_space (g_utf8_get_char (start))) start = g_utf8_next_char (start);
+  while (end > start) {
+    const char *last = g_utf8_find_prev_char (start, end);
+    if (!last || !is_white_space (g_utf8_get_char (last))) break;
+    end = last;
+  }
+  return g_strndup (start, end - start);
+}
+
+char *menu_name_key (const char *name) {
+  char *trimmed = menu_trim (name, strlen (name));
+  int plain = 1, ascii = 1;
+  for (const guchar *p = (const guchar *) trimmed; *p; p++) {
+    if ((*p >= 'A' && *p <= 'Z') || *p >= 0x80) plain = 0;
+    if (*p >= 0x80) ascii = 0;
+  }
+  if (plain) return trimmed;
+  char *key = ascii ? g_ascii_strdown (trimmed, -1) : g_utf8_strdown (trimmed, -1);
+  g_free (trimmed);
+  return key;
+}
+
+const char *menu_explain_errno (int code) {
+  switch (code) {
+  case ENOSPC: return "the disk is full";
+  case EDQUOT: return "the disk quota is used up";
+  case EACCES: case EPERM: return "permission denied";
+  case EROFS: return "the disk is read-only";
+  case EISDIR: return "this is a folder, not a menu file";
+  case ENOTDIR: return "a part of the path is a file, not a folder";
+  case ELOOP: return "the path loops through symbolic links";
+  case ENAMETOOLONG: return "the path is too long";
+  case EIO: return "the disk reported an input/output error";
+  default: return strerror (code);
+  }
+}
+
+char *menu_storage_problem (const char *path, int *fd, gsize *size) {
+  *fd = open (path, O_RDONLY | O_CLOEXEC);
+  if (*fd < 0) return errno == ENOENT ? NULL : g_strdup_printf ("%s: %s", path, menu_explain_errno (errno));
+  struct stat info;
+  char *problem = NULL;
+  if (fstat (*fd, &info) != 0)
+    problem = g_strdup_printf ("%s: %s", path, menu_explain_errno (errno));
+  else if (S_ISDIR (info.st_mode))
+    problem = g_strdup_printf ("%s: this is a folder, not a menu file", path);
+  else if (info.st_size > MENU_MAXIMUM_FILE_SIZE)
+    problem = g_strdup_printf ("%s: the file is %lld MB, more than a menu can be (%u MB at most)", path,
+                               (long long) (info.st_size / 1048576), MENU_MAXIMUM_FILE_SIZE / 1048576);
+  if (problem) { close (*fd); *fd = -1; return problem; }
+  *size = info.st_size;
+  return NULL;
+}
