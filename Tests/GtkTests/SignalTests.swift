@@ -3,7 +3,7 @@ import XCTest
 @testable import Gtk
 
 final class SignalTests: XCTestCase {
-    override func setUp() { requireDisplay() }
+    override func setUpWithError() throws { try requireDisplay() }
 
     func testVoidSignalRunsClosure() {
         MainActor.assumeIsolated {

@@ -81,9 +81,7 @@ final class SplitFixture {
 }
 
 final class SplitViewTests: XCTestCase {
-    override func setUp() {
-        precondition(gtk_init_check() != 0, "run under Tests/support/with-display.sh")
-    }
+    override func setUpWithError() throws { try requireDisplay() }
 
     func testWideWindowShowsBothPanesSideBySideInAPaned() {
         MainActor.assumeIsolated {
