@@ -76,12 +76,13 @@ class App:
         environment["XDG_STATE_HOME"] = os.path.join(home, "state")
         environment["XDG_CONFIG_HOME"] = os.path.join(home, "config")
         environment.update(env or {})
-        self.start([BINARY, *args], environment)
+        self.start([BINARY, *args], environment, fontconfig=(env or {}).get("FONTCONFIG_FILE", FONTCONFIG_FILE))
 
-    def start(self, argv, environment):
-        """Starts `argv` with the suite's fonts and the accessibility bus on (text is read through AT-SPI)."""
+    def start(self, argv, environment, fontconfig=FONTCONFIG_FILE):
+        """Starts `argv` with the suite's fonts (whatever FONTCONFIG_FILE the tests themselves run with) and
+        the accessibility bus on (text is read through AT-SPI)."""
         environment = dict(environment)
-        environment.setdefault("FONTCONFIG_FILE", FONTCONFIG_FILE)
+        environment["FONTCONFIG_FILE"] = fontconfig
         if environment.get("GTK_A11Y") == "none":
             del environment["GTK_A11Y"]
         environment.pop("NO_AT_BRIDGE", None)
