@@ -3,6 +3,8 @@
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
+# make install builds a release binary; the install test uses the debug build it already has.
+INSTALL_CONFIG ?= release
 BUILD_FLAGS ?=
 FUZZ_SECONDS ?= 60
 PYTHON := /usr/bin/python3
@@ -70,8 +72,8 @@ test-blackbox:
 	KEEP_A11Y=1 $(WITH_DISPLAY) $(PYTHON) Tests/BlackBox/run.py Tests/BlackBox 'test_*.py'
 
 install: deps-run
-	$(SWIFT) build -c release --product pizza-split
-	install -Dm755 "$$($(SWIFT) build -c release --show-bin-path)/pizza-split" "$(DESTDIR)$(PREFIX)/bin/pizza-split"
+	$(SWIFT) build -c $(INSTALL_CONFIG) --product pizza-split
+	install -Dm755 "$$($(SWIFT) build -c $(INSTALL_CONFIG) --show-bin-path)/pizza-split" "$(DESTDIR)$(PREFIX)/bin/pizza-split"
 	install -Dm644 Resources/io.github.pizzasplit.PizzaSplit.desktop "$(DESTDIR)$(PREFIX)/share/applications/io.github.pizzasplit.PizzaSplit.desktop"
 	install -Dm644 Resources/io.github.pizzasplit.PizzaSplit.svg "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/io.github.pizzasplit.PizzaSplit.svg"
 	install -Dm644 Resources/default-menu.json "$(DESTDIR)$(PREFIX)/share/pizza-split/default-menu.json"
