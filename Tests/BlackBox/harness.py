@@ -498,14 +498,14 @@ class AppTestCase(unittest.TestCase):
                 problems.append(f"{name} printed on standard error: " + "\n  ".join(trouble[:20]))
         return problems
 
-    def launch(self, *args, env=None, wait=True):
+    def launch(self, *args, env=None, wait=True, timeout=15.0):
         if not wait:
             app = App(self.home, args, env)
             self.apps.append(app)
             return app
-        return self.start_and_wait(lambda: App(self.home, args, env))
+        return self.start_and_wait(lambda: App(self.home, args, env), timeout)
 
-    def start_and_wait(self, start):
+    def start_and_wait(self, start, timeout=15.0):
         """Starts an app with `start()` and waits for its window. Right after a client is killed, bare Xvfb
         now and then refuses the next connection for a moment (a plain C GTK 4 program shows the same), and
         the app says it cannot open a display; such a start is tried again, twice at most."""
@@ -513,7 +513,7 @@ class AppTestCase(unittest.TestCase):
             app = start()
             self.apps.append(app)
             try:
-                app.wait_for_window()
+                app.wait_for_window(timeout)
                 return app
             except AssertionError as failure:
                 refused = "cannot open" in str(failure) and "display" in str(failure)

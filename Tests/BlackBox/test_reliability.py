@@ -148,8 +148,7 @@ class BadEnvironmentTests(AppTestCase):
             handle.write(b'{"name": "Last", "pricePerSquareInch": 0.05} @]}\n')
         self.assertGreater(os.path.getsize(junk), 99 * 1024 * 1024)
         # A debug build reads it for half a minute on a busy machine before the window maps.
-        app = self.launch("--menu", junk, wait=False)
-        app.wait_for_window(timeout=300)
+        app = self.launch("--menu", junk, timeout=300)
         self.assertEqual(self.load_message(app), f"Could not open your menu. {junk}: line {rows + 2}, column 46: "
                          f"expected ',' or ']' after item {rows + 1} of \"pizzas\", found '@'. Showing the default "
                          "menu; the file is left as it is until you make a change.")
