@@ -508,8 +508,9 @@ class AppTestCase(unittest.TestCase):
     def start_and_wait(self, start, timeout=15.0):
         """Starts an app with `start()` and waits for its window. Right after a client is killed, bare Xvfb
         now and then refuses the next connection for a moment (a plain C GTK 4 program shows the same), and
-        the app says it cannot open a display; such a start is tried again, twice at most."""
-        for attempt in range(3):
+        the app says it cannot open a display; such a start is tried again, four times at most."""
+        attempts = 5
+        for attempt in range(attempts):
             app = start()
             self.apps.append(app)
             try:
@@ -517,7 +518,7 @@ class AppTestCase(unittest.TestCase):
                 return app
             except AssertionError as failure:
                 refused = "cannot open" in str(failure) and "display" in str(failure)
-                if not refused or attempt == 2:
+                if not refused or attempt == attempts - 1:
                     raise
                 app.discarded = True
                 wait_for(lambda: subprocess.run(["xdpyinfo"], capture_output=True, timeout=30).returncode == 0,
