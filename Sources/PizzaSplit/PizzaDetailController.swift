@@ -152,7 +152,9 @@ final class PizzaDetailController {
             sizeRow.append(button)
             sizeButtons.append(button)
         }
-        chosenSize = sizes.first { $0.label == label } ?? sizes.first { $0.diameter == 12 } ?? sizes.first
+        let alias = label.flatMap { PizzaSize.aliases[$0] }
+        chosenSize = sizes.first { $0.label == label } ?? sizes.first { $0.label == alias }
+            ?? sizes.first { $0.diameter == 12 } ?? sizes.first
         render()
     }
 

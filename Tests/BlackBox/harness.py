@@ -1,10 +1,15 @@
 """Drives the real pizza-split binary from outside, as a person would: X input events through xdotool,
-screenshots through ImageMagick's import, and (where asked) the AT-SPI tree through pyatspi.
+screenshots through ImageMagick's import, and exact text through the AT-SPI tree (pyatspi).
 
 Each test runs inside Tests/support/with-display.sh, so DISPLAY, HOME and the XDG folders are private.
+Text (names, prices, the detail's lines, banners, dialogs) is read exactly through AT-SPI. Pixels and OCR prove
+only what pixels can: that something is painted, and where. The apps started here draw with the suite's own
+font configuration (Tests/support/fonts.conf), so the fonts a machine has do not change what OCR reads.
+At the end of every test the harness checks each app's exit status and standard error (see AppTestCase).
 """
 import json
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -14,6 +19,13 @@ import unittest
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SCREENSHOTS = os.path.join(ROOT, "build", "test-screenshots")
 BINARY = os.environ.get("PIZZA_SPLIT_BINARY", os.path.join(ROOT, ".build", "debug", "pizza-split"))
+FONTCONFIG_FILE = os.path.join(ROOT, "Tests", "support", "fonts.conf")
+
+# A line of standard error that fails a test unless the test expects it: GLib/GTK warnings and criticals,
+# Swift runtime errors (fatal errors, failed preconditions, force-unwraps, overflows) and signals.
+TROUBLE = re.compile(r"CRITICAL|WARNING|Gtk-|GLib-|Gdk-|Gsk-|Pango-|Fatal error|fatal error|Precondition failed|"
+                     r"Assertion failed|Unexpectedly found nil|Swift runtime|Illegal instruction|Segmentation fault|"
+                     r"Aborted|AddressSanitizer")
 
 
 def xdotool(*args, check=True):
@@ -33,8 +45,29 @@ def wait_for(condition, timeout=10.0, interval=0.05, message="condition"):
     raise AssertionError(f"timed out after {timeout}s waiting for {message}")
 
 
+def focused_window():
+    return xdotool("getwindowfocus", check=False)
+
+
+class _CapturedOutput:
+    """A child's stdout or stderr, kept in a file so that a chatty app never blocks on a full pipe.
+    `read()` returns everything written so far (what `Popen.stderr.read()` returned once the app was gone)."""
+
+    def __init__(self, prefix):
+        self.file = tempfile.TemporaryFile(mode="w+", prefix=prefix)
+
+    def read(self):
+        self.file.seek(0)
+        return self.file.read()
+
+    def close(self):
+        pass
+
+
 class App:
     """One running pizza-split process with a private data folder."""
+
+    title_text = "Pizza Split"
 
     def __init__(self, home, args=(), env=None):
         self.home = home
@@ -43,69 +76,161 @@ class App:
         environment["XDG_STATE_HOME"] = os.path.join(home, "state")
         environment["XDG_CONFIG_HOME"] = os.path.join(home, "config")
         environment.update(env or {})
-        self.process = subprocess.Popen(
-            [BINARY, *args], env=environment, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.start([BINARY, *args], environment, fontconfig=(env or {}).get("FONTCONFIG_FILE", FONTCONFIG_FILE))
+
+    def start(self, argv, environment, fontconfig=FONTCONFIG_FILE):
+        """Starts `argv` with the suite's fonts (whatever FONTCONFIG_FILE the tests themselves run with) and
+        the accessibility bus on (text is read through AT-SPI)."""
+        environment = dict(environment)
+        environment["FONTCONFIG_FILE"] = fontconfig
+        if environment.get("GTK_A11Y") == "none":
+            del environment["GTK_A11Y"]
+        environment.pop("NO_AT_BRIDGE", None)
+        self._stdout = _CapturedOutput("app-stdout-")
+        self._stderr = _CapturedOutput("app-stderr-")
+        self.process = subprocess.Popen(argv, env=environment, stdout=self._stdout.file, stderr=self._stderr.file,
+                                        text=True)
+        self.process.stdout = self._stdout
+        self.process.stderr = self._stderr
         self.window = None
+        self.expected_exit = 0
+        self.allowed_stderr = None
+        self.discarded = False
+        self._accessible = None
+
+    # What the end-of-test check accepts.
+
+    def expect_exit(self, status, stderr=None):
+        """Says that this app is meant to end with `status`, and that lines of standard error matching the
+        regular expression `stderr` are expected (everything else that looks like trouble still fails)."""
+        self.expected_exit = status
+        self.allowed_stderr = stderr
+
+    def stderr_text(self):
+        return self._stderr.read()
+
+    def trouble(self):
+        """The lines of standard error that look like a warning, a critical or a crash, and were not expected."""
+        return [line for line in self.stderr_text().splitlines()
+                if TROUBLE.search(line) and not (self.allowed_stderr and re.search(self.allowed_stderr, line))]
+
+    # Windows.
+
+    def find_window(self, name_pattern):
+        out = xdotool("search", "--all", "--onlyvisible", "--pid", str(self.process.pid), "--name", name_pattern,
+                      check=False)
+        return out.split()[0] if out else None
 
     def wait_for_window(self, timeout=15.0):
         def find():
             if self.process.poll() is not None:
-                raise AssertionError(f"app exited early with {self.process.returncode}: {self.process.stderr.read()}")
-            out = xdotool("search", "--all", "--onlyvisible", "--pid", str(self.process.pid), "--name", "Pizza Split",
-                          check=False)
-            return out.split()[0] if out else None
-        self.window = wait_for(find, timeout, message="the Pizza Split window to map")
-        xdotool("windowfocus", "--sync", self.window, check=False)
-        time.sleep(0.3)
+                raise AssertionError(f"app exited early with {self.process.returncode}: {self.stderr_text()}")
+            return self.find_window(f"^{re.escape(self.title_text)}$") or self.find_window(self.title_text)
+        self.window = wait_for(find, timeout, message=f"the {self.title_text} window to map")
+        self.focus(self.window)
         return self.window
 
     def title(self):
         return xdotool("getwindowname", self.window)
 
+    def focus(self, window=None, timeout=10.0):
+        """Gives `window` (the main one unless named) the keyboard focus, and waits until the X server says it has it."""
+        window = window or self.window
+
+        def focused():
+            if focused_window() == window:
+                return True
+            xdotool("windowfocus", "--sync", window, check=False)
+            return focused_window() == window
+        wait_for(focused, timeout, interval=0.1, message=f"window {window} to have the keyboard focus")
+        self.sync()
+
     def key(self, *keys):
-        """Keys go to whichever window has focus, as a person's typing does."""
+        """Keys go to whichever window has focus, as a person's typing does. After each key the app is asked a
+        question over AT-SPI, so the next key is sent only once its main loop has come round."""
         for key in keys:
             xdotool("key", "--clearmodifiers", key)
-            time.sleep(0.15)
+            self.sync()
 
     def type_text(self, text):
         xdotool("type", "--delay", "20", "--", text)
-        time.sleep(0.2)
+        self.sync()
 
-    def focus(self):
-        xdotool("windowfocus", "--sync", self.window, check=False)
-        time.sleep(0.2)
-
-    def dialog(self, title, timeout=5.0):
-        """The id of a visible window of this app called `title` (a dialog)."""
-        def find():
-            out = xdotool("search", "--all", "--onlyvisible", "--pid", str(self.process.pid), "--name", f"^{title}$", check=False)
-            return out.split()[0] if out else None
-        window = wait_for(find, timeout, message=f"the {title!r} window")
+    def dialog(self, title, timeout=10.0):
+        """The id of a visible window of this app called `title` (a dialog), focused as a window manager would."""
+        window = wait_for(lambda: self.find_window(f"^{re.escape(title)}$"), timeout, message=f"the {title!r} window")
         # What a window manager does for a new transient dialog; bare Xvfb has none.
-        xdotool("windowfocus", "--sync", window, check=False)
-        time.sleep(0.3)
+        self.focus(window)
         return window
 
-    def resize(self, width, height=700):
-        xdotool("windowsize", self.window, str(width), str(height))
-        time.sleep(0.6)
+    def wait_for_no_window(self, title, timeout=10.0):
+        wait_for(lambda: not self.find_window(f"^{re.escape(title)}$"), timeout, interval=0.1,
+                 message=f"the {title!r} window to close")
+
+    def resize(self, width, height=700, timeout=15.0):
+        """Resizes the window from outside and waits until the X server reports exactly that size. The size
+        is asked for again while it is not reached, as a person dragging the edge keeps asking: GTK grows a
+        window back to its minimum size, and a collapsed split view's minimum is smaller than a wide one's."""
+        seen = []
+        asked = [0.0]
+
+        def reached():
+            seen.append(self.geometry())
+            if seen[-1] == (width, height):
+                return True
+            if time.monotonic() - asked[0] > 0.5:
+                xdotool("windowsize", self.window, str(width), str(height))
+                asked[0] = time.monotonic()
+            return False
+        try:
+            wait_for(reached, timeout, interval=0.05, message=f"a {width}x{height} window")
+        except AssertionError as failure:
+            raise AssertionError(f"{failure}; the window is {seen[-1][0]}x{seen[-1][1]}") from None
+        self.sync()
+
+    def wait_for_geometry(self, width, height, timeout=15.0):
+        """Waits until the X server reports the window at exactly `width` x `height`."""
+        seen = []
+
+        def reached():
+            seen.append(self.geometry())
+            return seen[-1] == (width, height)
+        try:
+            wait_for(reached, timeout, interval=0.05, message=f"a {width}x{height} window")
+        except AssertionError as failure:
+            raise AssertionError(f"{failure}; the window is {seen[-1][0]}x{seen[-1][1]}") from None
+        self.sync()
 
     def geometry(self):
         out = xdotool("getwindowgeometry", "--shell", self.window)
         values = dict(line.split("=", 1) for line in out.splitlines() if "=" in line)
         return int(values["WIDTH"]), int(values["HEIGHT"])
 
-    def click(self, x, y, button=1):
-        xdotool("mousemove", "--window", self.window, str(x), str(y))
-        time.sleep(0.1)
+    def click(self, x, y, button=1, window=None):
+        """Moves the pointer to (x, y) in `window` (the main one unless named) and clicks `button` there."""
+        xdotool("mousemove", "--window", window or self.window, "--sync", str(x), str(y))
         xdotool("click", str(button))
-        time.sleep(0.3)
+        self.sync()
+
+    def popup(self, timeout=10.0):
+        """The id of a visible window of this app other than its main one and its dialogs: a menu or popover."""
+        program = os.path.basename(self.process.args[0])
+
+        def find():
+            out = xdotool("search", "--all", "--onlyvisible", "--pid", str(self.process.pid), "", check=False)
+            for window in out.split():
+                # GTK names a popup surface after the program, or not at all.
+                if window != self.window and xdotool("getwindowname", window, check=False) in ("", program):
+                    return window
+            return None
+        return wait_for(find, timeout, interval=0.1, message="a popup window")
+
+    # Pixels.
 
     def screenshot(self, path=None, window=None):
         path = path or tempfile.mktemp(suffix=".png", dir=self.home)
         if self.process.poll() is not None:
-            raise AssertionError(f"the app is gone (exit {self.process.returncode}): {self.process.stderr.read()[-2000:]}")
+            raise AssertionError(f"the app is gone (exit {self.process.returncode}): {self.stderr_text()[-2000:]}")
         subprocess.run(["import", "-window", window or self.window, path], check=True, capture_output=True, timeout=30)
         return path
 
@@ -134,20 +259,21 @@ class App:
         """Everything readable in the window (the main one unless named), words joined by spaces."""
         return " ".join(word for word, _, _ in self.words(window))
 
-    def find_word(self, word, timeout=5.0):
+    def find_word(self, word, timeout=10.0, window=None):
         def lookup():
-            for text, x, y in self.words():
+            for text, x, y in self.words(window):
                 if text == word:
                     return (x, y)
             return None
         return wait_for(lookup, timeout, interval=0.2, message=f"the word {word!r} on screen")
 
-    def click_word(self, word, button=1):
-        x, y = self.find_word(word)
-        self.click(int(x), int(y), button)
+    def click_word(self, word, button=1, window=None):
+        x, y = self.find_word(word, window=window)
+        self.click(int(x), int(y), button, window=window)
 
-    def wait_for_text(self, fragment, timeout=5.0, squeeze=False, window=None):
-        """Waits until `fragment` is on screen (with `squeeze`, spaces are ignored on both sides)."""
+    def wait_for_text(self, fragment, timeout=10.0, squeeze=False, window=None):
+        """Waits until OCR reads `fragment` on screen (with `squeeze`, spaces are ignored on both sides).
+        For proving that something is painted; exact text is read with `wait_for_label`."""
         def seen():
             text = self.screen_text(window)
             if squeeze:
@@ -155,36 +281,175 @@ class App:
             return fragment in text
         return wait_for(seen, timeout, interval=0.25, message=f"{fragment!r} on screen")
 
-    def wait_for_no_text(self, fragment, timeout=5.0):
+    def wait_for_no_text(self, fragment, timeout=10.0):
         return wait_for(lambda: fragment not in self.screen_text(), timeout, interval=0.25,
                         message=f"{fragment!r} to leave the screen")
 
-    def pixel(self, x, y):
-        shot = self.screenshot()
+    def pixel(self, x, y, window=None):
+        shot = self.screenshot(window=window)
         out = subprocess.run(["convert", shot, "-format", f"%[pixel:p{{{x},{y}}}]", "info:-"],
-                             capture_output=True, text=True, check=True).stdout
+                             capture_output=True, text=True, check=True, timeout=30).stdout
         return out
 
-    def quit(self, timeout=10):
+    # Exact text, through AT-SPI. GTK 4.8 leaves hidden stack pages in the tree and marks only the window
+    # SHOWING, so these say what the app's widgets hold; whether it is on screen is for the pixels to prove.
+
+    def accessible(self, timeout=15.0):
+        """The app's root on the accessibility bus."""
+        if self._accessible is not None:
+            return self._accessible
+        import pyatspi
+
+        def find():
+            if self.process.poll() is not None:
+                raise AssertionError(f"app exited with {self.process.returncode}: {self.stderr_text()[-2000:]}")
+            desktop = pyatspi.Registry.getDesktop(0)
+            for index in range(desktop.childCount):
+                node = desktop.getChildAtIndex(index)
+                try:
+                    if node is not None and node.get_process_id() == self.process.pid:
+                        return node
+                except Exception:
+                    continue
+            return None
+        self._accessible = wait_for(find, timeout, interval=0.1, message="the app on the accessibility bus")
+        return self._accessible
+
+    def accessibles(self, role=None, name=None, window=None):
+        """Every accessible of the app (or of its window called `window`) with that role name and name, in tree
+        order. A tree that changes while it is read (the split view moves its panes) is read again."""
+        for attempt in range(5):
+            try:
+                return self._accessibles(role, name, window)
+            except Exception:
+                if attempt == 4:
+                    raise
+                self._accessible = None
+                time.sleep(0.1)
+
+    def _accessibles(self, role, name, window):
+        root = self.accessible()
+        if window is not None:
+            root = next((child for child in (root.getChildAtIndex(i) for i in range(root.childCount))
+                         if child is not None and child.name == window), None)
+            if root is None:
+                return []
+        found = []
+        stack = [(root, 0)]
+        while stack:
+            node, depth = stack.pop()
+            if (role is None or node.getRoleName() == role) and (name is None or node.name == name):
+                found.append(node)
+            if depth < 40:
+                children = [node.getChildAtIndex(i) for i in range(node.childCount)]
+                stack.extend((child, depth + 1) for child in reversed(children) if child is not None)
+        return found
+
+    def labels(self, window=None):
+        """The text of every label, in tree order."""
+        return [node.name for node in self.accessibles(role="label", window=window)]
+
+    def list_rows(self, window=None):
+        """The accessible name of every row of the app's lists, in order."""
+        return [node.name for node in self.accessibles(role="list item", window=window)]
+
+    def wait_for_label(self, text, timeout=10.0, window=None):
+        """Waits until a label reads exactly `text`."""
+        last = []
+
+        def present():
+            last[:] = self.labels(window)
+            return text in last
+        try:
+            return wait_for(present, timeout, interval=0.1, message=f"a label reading exactly {text!r}")
+        except AssertionError as failure:
+            raise AssertionError(f"{failure}; the labels are {last}") from None
+
+    def wait_for_no_label(self, text, timeout=10.0, window=None):
+        return wait_for(lambda: text not in self.labels(window), timeout, interval=0.1,
+                        message=f"no label reading {text!r}")
+
+    def wait_for_labels(self, condition, timeout=10.0, window=None, message="the labels"):
+        """Waits until `condition(labels)` holds and returns the labels."""
+        last = []
+
+        def holds():
+            last[:] = self.labels(window)
+            return condition(last)
+        try:
+            wait_for(holds, timeout, interval=0.1, message=message)
+        except AssertionError as failure:
+            raise AssertionError(f"{failure}; the labels are {last}") from None
+        return list(last)
+
+    def press_button(self, name, window=None, timeout=10.0):
+        """Performs the click action of the button named `name`, as an assistive technology would."""
+        button = wait_for(lambda: (self.accessibles(name=name, window=window) or [None])[0], timeout, interval=0.1,
+                          message=f"a button named {name!r}")
+        button.queryAction().doAction(0)
+        self.sync()
+
+    def sync(self):
+        """One question to the app over AT-SPI: answered only when its main loop has come round, after the
+        input events already sent to it. Without the accessibility bus (GTK_A11Y=none), a short pause."""
+        if self.process.poll() is not None:
+            return
+        try:
+            root = self.accessible(timeout=15.0)
+            root.getChildAtIndex(0).queryComponent().getExtents(1)  # window coordinates: GTK 4 has no screen ones
+        except AssertionError:
+            raise
+        except Exception:
+            time.sleep(0.15)
+
+    # Ending.
+
+    def quit(self, timeout=15):
+        """Ctrl+Q to the focused window; returns the exit status (the end-of-test check also looks at it)."""
+        if self.window and focused_window() != self.window:
+            self.focus()
         self.key("ctrl+q")
         return self.wait_exit(timeout)
 
-    def wait_exit(self, timeout=10):
+    def wait_exit(self, timeout=15):
         try:
             self.process.wait(timeout)
         except subprocess.TimeoutExpired:
             self.process.kill()
-            raise AssertionError("the app did not exit")
-        self.stderr = self.process.stderr.read()
+            self.process.wait()
+            self.expected_exit = -9
+            raise AssertionError(f"the app did not exit within {timeout}s")
+        self.stderr = self.stderr_text()
         return self.process.returncode
 
     def kill(self):
+        """SIGKILL, as a test that means to crash the app does: that exit is then the expected one."""
+        self.expected_exit = -9
+        self._stop()
+
+    def _stop(self):
         if self.process.poll() is None:
             self.process.kill()
             self.process.wait()
 
 
+def _has_failed(test):
+    """Whether the running test has already failed or errored (unittest's outcome, Python 3.11+)."""
+    outcome = getattr(test, "_outcome", None)
+    result = getattr(outcome, "result", None)
+    if outcome is not None and getattr(outcome, "success", True) is False:
+        return True
+    if result is None:
+        return False
+    return any(case is test for case, _ in list(result.failures) + list(result.errors))
+
+
 class AppTestCase(unittest.TestCase):
+    """A private HOME per test. At the end of each test, every app it started must have exited with the status
+    it was meant to (0, unless the test called `app.expect_exit` or `app.kill`) and printed no warning, critical
+    or runtime error on standard error (unless expected through `app.expect_exit(status, stderr=...)`). An app
+    still running is quit with Ctrl+Q and checked the same way."""
+
     def setUp(self):
         self.home = tempfile.mkdtemp(prefix="pizza-split-home-")
         self.apps = []
@@ -198,35 +463,66 @@ class AppTestCase(unittest.TestCase):
                     app.screenshot(os.path.join(SCREENSHOTS, f"{self.id()}-{index}.png"))
                 except (subprocess.CalledProcessError, subprocess.TimeoutExpired, AssertionError):
                     pass
-        for app in self.apps:
-            if app.process.poll() is not None and app.process.returncode not in (0, -9) and not hasattr(app, "stderr"):
-                # A crash must be visible in the log, not only as a timeout.
-                print(f"\n[{self.id()}] the app exited with {app.process.returncode}: {app.process.stderr.read()[-3000:]}")
-            app.kill()
+        problems = self.end_apps(check=not _has_failed(self))
         shutil.rmtree(self.home, ignore_errors=True)
+        if problems:
+            self.fail("at the end of the test:\n" + "\n".join(problems))
 
-    def launch(self, *args, env=None, wait=True):
+    def end_apps(self, check=True):
+        """Quits what still runs and returns what is wrong with how each app ended."""
+        problems = []
+        for index, app in enumerate(self.apps):
+            if app.discarded:
+                app._stop()
+                continue
+            name = f"app {index} ({os.path.basename(app.process.args[0])}, pid {app.process.pid})"
+            if app.process.poll() is None:
+                if check and app.window:
+                    try:
+                        app.quit()
+                    except AssertionError as failure:
+                        problems.append(f"{name} was still running and did not quit with Ctrl+Q: {failure}")
+                app._stop()
+                if not check:
+                    continue
+            if not check:
+                if app.process.returncode not in (0, -9, app.expected_exit):
+                    # A crash must be visible in the log, not only as a timeout.
+                    print(f"\n[{self.id()}] {name} exited with {app.process.returncode}: {app.stderr_text()[-3000:]}")
+                continue
+            if app.process.returncode != app.expected_exit:
+                problems.append(f"{name} exited with {app.process.returncode}, expected {app.expected_exit}; "
+                                f"stderr: {app.stderr_text()[-2000:]}")
+            trouble = app.trouble()
+            if trouble:
+                problems.append(f"{name} printed on standard error: " + "\n  ".join(trouble[:20]))
+        return problems
+
+    def launch(self, *args, env=None, wait=True, timeout=15.0):
         if not wait:
             app = App(self.home, args, env)
             self.apps.append(app)
             return app
-        return self.start_and_wait(lambda: App(self.home, args, env))
+        return self.start_and_wait(lambda: App(self.home, args, env), timeout)
 
-    def start_and_wait(self, start):
+    def start_and_wait(self, start, timeout=15.0):
         """Starts an app with `start()` and waits for its window. Right after a client is killed, bare Xvfb
         now and then refuses the next connection for a moment (a plain C GTK 4 program shows the same), and
-        the app says it cannot open a display; such a start is tried again, twice at most."""
-        for attempt in range(3):
+        the app says it cannot open a display; such a start is tried again, four times at most."""
+        attempts = 5
+        for attempt in range(attempts):
             app = start()
             self.apps.append(app)
             try:
-                app.wait_for_window()
+                app.wait_for_window(timeout)
                 return app
             except AssertionError as failure:
                 refused = "cannot open" in str(failure) and "display" in str(failure)
-                if not refused or attempt == 2:
+                if not refused or attempt == attempts - 1:
                     raise
-                time.sleep(0.5)
+                app.discarded = True
+                wait_for(lambda: subprocess.run(["xdpyinfo"], capture_output=True, timeout=30).returncode == 0,
+                         timeout=10, interval=0.2, message="the X server to accept connections again")
 
     @property
     def menu_path(self):
@@ -237,7 +533,6 @@ class AppTestCase(unittest.TestCase):
             return json.load(handle)
 
     def assertClean(self, app):
-        """No GTK warning or critical on standard error."""
-        stderr = getattr(app, "stderr", "")
-        for marker in ("CRITICAL", "WARNING", "Gtk-", "GLib-"):
-            self.assertNotIn(marker, stderr, f"the app printed: {stderr}")
+        """No warning, critical or runtime error on standard error (the end-of-test check does this for every app)."""
+        trouble = app.trouble()
+        self.assertEqual(trouble, [], f"the app printed: {app.stderr_text()}")

@@ -3,7 +3,7 @@ import XCTest
 @testable import Gtk
 
 final class MainContextTests: XCTestCase {
-    override func setUp() { requireDisplay() }
+    override func setUpWithError() throws { try requireDisplay() }
 
     func testIdleRunsOnceAndReleasesItsClosure() {
         MainActor.assumeIsolated {

@@ -3,7 +3,7 @@ import XCTest
 @testable import Gtk
 
 final class OwnershipTests: XCTestCase {
-    override func setUp() { requireDisplay() }
+    override func setUpWithError() throws { try requireDisplay() }
 
     func testWidgetDroppedFromSwiftIsFinalized() {
         MainActor.assumeIsolated {

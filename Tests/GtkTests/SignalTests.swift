@@ -4,7 +4,7 @@ import XCTest
 @testable import Gtk
 
 final class SignalTests: XCTestCase {
-    override func setUp() { requireDisplay() }
+    override func setUpWithError() throws { try requireDisplay() }
 
     func testVoidSignalRunsClosure() {
         MainActor.assumeIsolated {
@@ -164,7 +164,7 @@ final class SignalTests: XCTestCase {
 }
 
 final class SignalDeclarationTests: XCTestCase {
-    override func setUp() { requireDisplay() }
+    override func setUpWithError() throws { try requireDisplay() }
 
     func testDeclarationMatchingGLibsRegisteredSignatureIsAccepted() {
         MainActor.assumeIsolated {

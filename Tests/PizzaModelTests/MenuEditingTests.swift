@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PizzaModel
 
@@ -55,26 +56,86 @@ import Testing
         }
     }
 
-    @Test func randomValidAndInvalidEditsKeepTheMenuConsistent() {
+    @Test func randomValidAndInvalidEditsDoExactlyWhatAPlainListWouldAndRejectTheRest() {
         var generator = SystemRandomNumberGenerator()
         var menu = Menu.standard
+        // The oracle: a plain list of (name, price), edited by rules written here from the README, not by Menu.
+        var expected = Menu.standard.pizzas.map { ($0.name, $0.pricePerSquareInch) }
         let names = ["Cheese", "cheese ", "Margherita", "Funghi", "  ", "Quattro", "FUNGHI", "Diavola", "Calzone"]
         let prices: [Double] = [0.01, 0.05, -1, 0, .nan, 150, 99.99, .infinity, 0.0001]
+        var applied = 0
+        var rejected = 0
+
+        func key(_ name: String) -> String { name.trimmingCharacters(in: .whitespaces).lowercased() }
+        func priceError(_ price: Double) -> MenuError? {
+            if !price.isFinite { return .priceNotANumber }
+            if price <= 0 { return .priceNotPositive(price) }
+            if price > 100 { return .priceTooHigh(price) }
+            return nil
+        }
+        func nameError(_ name: String, replacing index: Int?) -> MenuError? {
+            if name.trimmingCharacters(in: .whitespaces).isEmpty { return .emptyName }
+            if let existing = expected.firstIndex(where: { key($0.0) == key(name) }), existing != index {
+                return .duplicateName(expected[existing].0)
+            }
+            return nil
+        }
+
         for _ in 0..<5_000 {
             let name = names.randomElement(using: &generator)!
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
             let price = prices.randomElement(using: &generator)!
             let index = Int.random(in: -1...(menu.pizzas.count), using: &generator)
+            let destination = Int.random(in: 0..<max(menu.pizzas.count, 1), using: &generator)
+            let valid = expected.indices.contains(index)
+            let before = menu
+            let outcome: Result<Void, MenuError>
+            let predicted: MenuError?
             switch Int.random(in: 0..<5, using: &generator) {
-            case 0: _ = try? menu.add(name: name, pricePerSquareInch: price)
-            case 1: try? menu.rename(at: index, to: name)
-            case 2: try? menu.setPrice(at: index, to: price)
-            case 3: _ = try? menu.remove(at: index)
-            default: try? menu.move(from: index, to: Int.random(in: 0..<max(menu.pizzas.count, 1), using: &generator))
+            case 0:
+                predicted = nameError(name, replacing: nil) ?? priceError(price)
+                outcome = Result { () throws(MenuError) in _ = try menu.add(name: name, pricePerSquareInch: price) }
+                if predicted == nil { expected.append((trimmed, price)) }
+            case 1:
+                predicted = valid ? nameError(name, replacing: index) : .noPizza(at: index)
+                outcome = Result { () throws(MenuError) in try menu.rename(at: index, to: name) }
+                if predicted == nil { expected[index].0 = trimmed }
+            case 2:
+                predicted = valid ? priceError(price) : .noPizza(at: index)
+                outcome = Result { () throws(MenuError) in try menu.setPrice(at: index, to: price) }
+                if predicted == nil { expected[index].1 = price }
+            case 3:
+                predicted = valid ? nil : .noPizza(at: index)
+                outcome = Result { () throws(MenuError) in _ = try menu.remove(at: index) }
+                if predicted == nil { expected.remove(at: index) }
+            default:
+                predicted = !valid ? .noPizza(at: index)
+                    : expected.indices.contains(destination) ? nil : .noPizza(at: destination)
+                outcome = Result { () throws(MenuError) in try menu.move(from: index, to: destination) }
+                if predicted == nil { expected.insert(expected.remove(at: index), at: destination) }
             }
+            switch (outcome, predicted) {
+            case (.success, nil):
+                applied += 1
+            case (.failure(let error), let predicted?):
+                rejected += 1
+                // NaN prices are never equal to themselves; compare the kind of error for those.
+                #expect(error == predicted || error.description == predicted.description)
+                #expect(menu == before, "a rejected edit changes nothing")
+            case (.success, let predicted?):
+                Issue.record("the edit was applied, but should have been rejected with \(predicted)")
+            case (.failure(let error), nil):
+                Issue.record("the edit was rejected with \(error), but should have been applied")
+            }
+            #expect(menu.pizzas.map(\.name) == expected.map(\.0))
+            #expect(menu.pizzas.map(\.pricePerSquareInch) == expected.map(\.1))
             let keys = menu.pizzas.map { MenuText.nameKey($0.name) }
             #expect(Set(keys).count == keys.count)
             #expect(menu.pizzas.allSatisfy { !$0.name.isEmpty && $0.pricePerSquareInch > 0 && $0.pricePerSquareInch <= 100 })
             #expect(menu.pizzas.allSatisfy { $0.name == MenuText.trim($0.name) })
         }
+        // Both kinds of edit were exercised many times.
+        #expect(applied > 500)
+        #expect(rejected > 500)
     }
 }

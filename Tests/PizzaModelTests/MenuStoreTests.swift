@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 @testable import PizzaModel
 
@@ -133,6 +134,25 @@ struct FaultingStorage: MenuStorage {
         #expect(throws: StorageError(path: path, reason: "the file is 0 MB, more than a menu can be (0 MB at most)")) {
             _ = try PosixStorage().read(path, limit: 1_000)
         }
+    }
+
+    /// The real store, not a stand-in: its temporary file is a link to /dev/full, so the save fails in
+    /// `write` after the temporary was opened, as on a full disk.
+    @Test func realSaveThatFailsMidWriteLeavesTheOldFileWholeAndNoTemporary() throws {
+        let scratch = ScratchFolder()
+        let path = scratch.path + "/menu.json"
+        try PosixStorage().writeAtomically(MenuFile.encode(.standard), to: path)
+        let before = try #require(scratch.read(path))
+        let temporary = scratch.path + "/.menu.json.\(getpid()).tmp"
+        try FileManager.default.createSymbolicLink(atPath: temporary, withDestinationPath: "/dev/full")
+        let store = MenuStore(path: path)
+        let saved = try store.edit { menu throws(MenuError) in try menu.add(name: "Funghi", pricePerSquareInch: 0.05) }
+        #expect(saved.saveError == StorageError(path: path, reason: "the disk is full"))
+        #expect(store.menu.pizzas.last == Pizza(name: "Funghi", pricePerSquareInch: 0.05), "the edit is kept in memory")
+        #expect(store.hasUnsavedChanges)
+        #expect(scratch.read(path) == before, "the old file is whole")
+        #expect(scratch.entries() == ["menu.json"], "no temporary file is left behind")
+        #expect(MenuStore(path: path).menu == .standard)
     }
 
     @Test func faultedWriteLeavesTheOldFileWholeAndTheEditInMemory() throws {

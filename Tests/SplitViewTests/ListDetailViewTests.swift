@@ -3,9 +3,7 @@ import XCTest
 @testable import SplitView
 
 final class ListDetailViewTests: XCTestCase {
-    override func setUp() {
-        precondition(MainActor.assumeIsolated { Application.canOpenDisplay() }, "run under Tests/support/with-display.sh")
-    }
+    override func setUpWithError() throws { try requireDisplay() }
 
     func testChoosingARowShowsItsDetailPushedWithItsTitleAndBackUndoesIt() {
         MainActor.assumeIsolated {

@@ -65,9 +65,7 @@ final class NestedFixture {
 }
 
 final class SplitViewEmbeddingTests: XCTestCase {
-    override func setUp() {
-        precondition(MainActor.assumeIsolated { Application.canOpenDisplay() }, "run under Tests/support/with-display.sh")
-    }
+    override func setUpWithError() throws { try requireDisplay() }
 
     func testNestedBesideASidebarCollapsesOnItsOwnWidthWhateverTheWindowsWidth() {
         MainActor.assumeIsolated {

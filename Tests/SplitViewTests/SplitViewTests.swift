@@ -79,9 +79,7 @@ final class SplitFixture {
 }
 
 final class SplitViewTests: XCTestCase {
-    override func setUp() {
-        precondition(MainActor.assumeIsolated { Application.canOpenDisplay() }, "run under Tests/support/with-display.sh")
-    }
+    override func setUpWithError() throws { try requireDisplay() }
 
     func testWideWindowShowsBothPanesSideBySideInAPaned() {
         MainActor.assumeIsolated {
