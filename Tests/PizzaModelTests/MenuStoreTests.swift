@@ -136,23 +136,34 @@ struct FaultingStorage: MenuStorage {
         }
     }
 
-    /// The real store, not a stand-in: its temporary file is a link to /dev/full, so the save fails in
-    /// `write` after the temporary was opened, as on a full disk.
+    /// The real store, not a stand-in, on a real full disk: the menu's folder is a 64 KB tmpfs (the tests
+    /// run as root, as `make test` does here), so the save fails in `write` part-way through its temporary.
     @Test func realSaveThatFailsMidWriteLeavesTheOldFileWholeAndNoTemporary() throws {
         let scratch = ScratchFolder()
+        #expect(try run("/bin/mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", scratch.path) == 0, "mounting needs root")
+        defer { _ = try? run("/bin/umount", scratch.path) }
         let path = scratch.path + "/menu.json"
         try PosixStorage().writeAtomically(MenuFile.encode(.standard), to: path)
         let before = try #require(scratch.read(path))
-        let temporary = scratch.path + "/.menu.json.\(getpid()).tmp"
-        try FileManager.default.createSymbolicLink(atPath: temporary, withDestinationPath: "/dev/full")
         let store = MenuStore(path: path)
-        let saved = try store.edit { menu throws(MenuError) in try menu.add(name: "Funghi", pricePerSquareInch: 0.05) }
+        let saved = try store.edit { menu throws(MenuError) in
+            for index in 0..<2_000 { try menu.add(name: "Pizza number \(index)", pricePerSquareInch: 0.05) }
+        }
         #expect(saved.saveError == StorageError(path: path, reason: "the disk is full"))
-        #expect(store.menu.pizzas.last == Pizza(name: "Funghi", pricePerSquareInch: 0.05), "the edit is kept in memory")
+        #expect(store.menu.pizzas.count == Menu.standard.pizzas.count + 2_000, "the edit is kept in memory")
         #expect(store.hasUnsavedChanges)
         #expect(scratch.read(path) == before, "the old file is whole")
         #expect(scratch.entries() == ["menu.json"], "no temporary file is left behind")
         #expect(MenuStore(path: path).menu == .standard)
+    }
+
+    private func run(_ tool: String, _ arguments: String...) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
     }
 
     @Test func faultedWriteLeavesTheOldFileWholeAndTheEditInMemory() throws {
