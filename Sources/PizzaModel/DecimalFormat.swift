@@ -15,6 +15,22 @@ public enum DecimalFormat {
         return text
     }
 
+    /// The fewest decimals, from `minimum` up to `maximum`, that show `value` as it is: 0.05 needs 2,
+    /// 0.045 needs 3, 0.0001 needs 4. A value with more decimals than `maximum` gets `maximum`.
+    public static func decimalsNeeded(_ value: Double, minimum: Int, maximum: Int) -> Int {
+        precondition(0 <= minimum && minimum <= maximum && maximum <= 9, "decimals must be 0...9, minimum first")
+        guard value.isFinite else { return minimum }
+        var scale = 1.0
+        for _ in 0..<minimum { scale *= 10 }
+        for decimals in minimum..<maximum {
+            let scaled = abs(value) * scale
+            // Within a few units in the last place of a whole number: the decimal the user typed, seen in binary.
+            if abs(scaled - scaled.rounded()) <= 4 * scaled.ulp { return decimals }
+            scale *= 10
+        }
+        return maximum
+    }
+
     private static func digits(of value: Double, decimals: Int) -> String {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }

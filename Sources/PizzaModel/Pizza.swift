@@ -70,18 +70,35 @@ public struct PriceQuote: Equatable, Sendable {
     /// `%6.1fin Pizza`, e.g. `  12.0in Pizza`.
     public var sizeLine: String { Self.sizeLine(diameter: size.diameter) }
 
-    /// `%6.2f sq in at $%6.2f is $%6.2f`, e.g. `113.10 sq in at $  0.05 is $  5.65`.
+    /// `%6.2f sq in at $%6.2f is $%6.2f`, e.g. `113.10 sq in at $  0.05 is $  5.65`. A price with more
+    /// decimals shows them all (up to four), so the line adds up: `201.06 sq in at $ 0.045 is $  9.05`.
     public var priceLine: String {
-        "\(DecimalFormat.fixed(area, width: 6, decimals: 2)) sq in at $\(DecimalFormat.fixed(unitPrice, width: 6, decimals: 2)) is $\(DecimalFormat.fixed(total, width: 6, decimals: 2))"
+        let decimals = DecimalFormat.decimalsNeeded(unitPrice, minimum: 2, maximum: Self.maximumPriceDecimals)
+        return "\(DecimalFormat.fixed(area, width: 6, decimals: 2)) sq in at $\(DecimalFormat.fixed(unitPrice, width: 6, decimals: decimals)) is $\(DecimalFormat.fixed(total, width: 6, decimals: 2))"
     }
+
+    /// The most decimals a price per square inch is shown with.
+    public static let maximumPriceDecimals = 4
 
     /// The size line for a diameter alone, shown before a pizza is chosen.
     public static func sizeLine(diameter: Double) -> String {
         "\(DecimalFormat.fixed(diameter, width: 6, decimals: 1))in Pizza"
     }
 
-    /// The list row's detail: `%6.3f` of the price per square inch.
+    /// The price per square inch with at least three decimals and as many more as it has (up to four),
+    /// e.g. `0.050`, `0.0001`.
+    public static func unitPriceDigits(_ pricePerSquareInch: Double) -> String {
+        let decimals = DecimalFormat.decimalsNeeded(pricePerSquareInch, minimum: 3, maximum: maximumPriceDecimals)
+        return DecimalFormat.fixed(pricePerSquareInch, decimals: decimals)
+    }
+
+    /// The list row's price with its unit, e.g. `$0.050 / sq in`.
     public static func unitPriceText(_ pricePerSquareInch: Double) -> String {
-        DecimalFormat.fixed(pricePerSquareInch, width: 6, decimals: 3)
+        "$\(unitPriceDigits(pricePerSquareInch)) / sq in"
+    }
+
+    /// The price in words, for a screen reader, e.g. `0.050 dollars per square inch`.
+    public static func spokenUnitPrice(_ pricePerSquareInch: Double) -> String {
+        "\(unitPriceDigits(pricePerSquareInch)) dollars per square inch"
     }
 }

@@ -7,16 +7,19 @@ struct CommandLineOptions: Equatable {
 
     static let version = "1.0.0"
 
-    static let usage = """
+    /// The usage text, naming where the user's own menu really is.
+    static func usage(ownMenu: String) -> String {
+        """
         Usage: pizza-split [--menu FILE] [--help] [--version]
 
         Pizza prices by the square inch, in an adaptive list and detail window.
 
-          --menu FILE   open FILE instead of your menu (~/.local/share/pizza-split/menu.json);
+          --menu FILE   open FILE instead of your menu (\(ownMenu));
                         `pizza-split FILE` does the same. While Pizza Split runs, it opens FILE there
           --help        show this help and exit
           --version     show the version and exit
         """
+    }
 
     enum Outcome: Equatable {
         case run(CommandLineOptions)
@@ -24,7 +27,8 @@ struct CommandLineOptions: Equatable {
     }
 
     /// Parses the arguments after the program name. Bad arguments give usage and status 2.
-    static func parse(_ rawArguments: [[UInt8]]) -> Outcome {
+    static func parse(_ rawArguments: [[UInt8]], ownMenu: String) -> Outcome {
+        let usage = usage(ownMenu: ownMenu)
         let arguments = rawArguments.map { FilePath(bytes: $0).escaped }
         var options = CommandLineOptions()
         var index = 0

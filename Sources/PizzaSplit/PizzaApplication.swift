@@ -37,6 +37,7 @@ final class PizzaApplication {
         css.load(String(decoding: PackageResources.style_css, as: UTF8.self))
         css.addToDefaultDisplay()
         Window.setDefaultIconName(Self.id)
+        DesktopAppearance.follow()
         let actions: [(String, [String], @MainActor () -> Void)] = [
             ("quit", ["<Control>q"], { [weak self] in self?.quit() }),
             ("about", [], { [weak self] in self?.presentAbout() }),

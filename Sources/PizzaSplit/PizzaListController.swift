@@ -164,7 +164,7 @@ final class PizzaListController {
         row.name.text = pizza.name
         row.price.text = price
         // The list item (the row's parent) is what a screen reader announces; the box carries it too.
-        let spoken = "\(pizza.name), \(DecimalFormat.fixed(pizza.pricePerSquareInch, decimals: 3)) dollars per square inch"
+        let spoken = "\(pizza.name), \(PriceQuote.spokenUnitPrice(pizza.pricePerSquareInch))"
         row.box.setAccessibleLabel(spoken)
         row.box.parent?.setAccessibleLabel(spoken)
     }

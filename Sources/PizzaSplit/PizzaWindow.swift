@@ -228,7 +228,7 @@ final class PizzaWindow {
         case .revertedPrice:
             break
         case .saveFailed(let reason):
-            banner.show("Could not save your menu: \(reason). Your changes are kept in this window.",
+            banner.show("Could not save your menu: \(Self.sentence(reason)) Your changes are kept in this window.",
                         isError: true, actionLabel: "_Try Again") { [weak self] in self?.saveAgain() }
         case .saveRecovered:
             if banner.text?.hasPrefix("Could not save") == true { banner.hide() }
@@ -266,7 +266,7 @@ final class PizzaWindow {
 
     private func reportLoadProblem() {
         guard let problem = session.loadProblem else { return }
-        banner.show("Could not open your menu. \(problem). Showing the default menu. Your file is left as it is; at your first change it is kept beside the new one as \(MenuFiles.fileName(of: session.path)).broken.",
+        banner.show("Could not open your menu. \(Self.sentence(problem)) Showing the default menu. Your file is left as it is; at your first change it is kept beside the new one as \(MenuFiles.fileName(of: session.path)).broken.",
                     isError: true)
     }
 
@@ -365,7 +365,7 @@ final class PizzaWindow {
             return
         }
         var reason = "Your last change could not be saved."
-        if case .failed(let why) = session.saveStatus { reason = "Your changes could not be saved: \(why)." }
+        if case .failed(let why) = session.saveStatus { reason = "Your changes could not be saved: \(Self.sentence(why))" }
         let dialog = UnsavedChangesDialog(parent: window, question: question,
                                           detail: "\(reason) If you go on without them, they are lost.")
         dialog.onAnswer = { [weak self] answer in
@@ -404,7 +404,7 @@ final class PizzaWindow {
         }
         let store = MenuStore(file: path)
         if let error = store.loadError {
-            banner.show("Could not open \(MenuFiles.fileName(of: path)). \(error).", isError: true)
+            banner.show("Could not open \(MenuFiles.fileName(of: path)). \(Self.sentence("\(error)"))", isError: true)
             window.present()
             return
         }
@@ -429,6 +429,12 @@ final class PizzaWindow {
     }
 
     // MARK: Persistence
+
+    /// `text` as a sentence: a full stop added unless it already ends in one (messages quote model errors
+    /// that are sentences of their own).
+    static func sentence(_ text: some StringProtocol) -> String {
+        text.hasSuffix(".") || text.hasSuffix("?") || text.hasSuffix("!") ? String(text) : text + "."
+    }
 
     func saveWindowState() {
         let size = window.defaultSize

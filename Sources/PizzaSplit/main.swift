@@ -4,7 +4,8 @@ import PizzaModel
 
 @MainActor
 func startPizzaSplit() -> Int32 {
-    switch CommandLineOptions.parse(FilePath.commandLineArguments()) {
+    let ownMenu = MenuStore.defaultPath(environment: ["XDG_DATA_HOME": UserDirectories.data], home: UserDirectories.home)
+    switch CommandLineOptions.parse(FilePath.commandLineArguments(), ownMenu: FilePath(ownMenu).escaped) {
     case .exit(let output, let status):
         if status == 0 { print(output, terminator: "") } else { Console.printError(output) }
         return status

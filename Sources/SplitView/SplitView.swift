@@ -43,6 +43,10 @@ public final class SplitView<Selection: Equatable & Sendable> {
     private var allocatedWidth: Int?
     private let initialWidth: Int
     private var isSettingDivider = false
+    /// The width the divider was last placed for. GTK moves the divider by itself when the paned gets another
+    /// width (it clamps it to the panes' minimums); such a move happens at a width other than this one, and is
+    /// not the user's: only a move at the width the divider was placed for (a drag, the keyboard) changes the fraction.
+    private var dividerPlacedForWidth: Int?
     private var resizeScheduled = false
     private var trackedSurface: Surface?
     /// The window the view is in, if any (a client need not keep the window's wrapper).
@@ -249,6 +253,7 @@ public final class SplitView<Selection: Equatable & Sendable> {
     /// setting it relays out (and repaints) the whole paned.
     private func placeDivider(total: Int) {
         guard !state.isCollapsed, total > 0 else { return }
+        dividerPlacedForWidth = total
         let position = state.layout.primaryWidth(total: total, fraction: state.primaryFraction)
         guard paned.position != position else { return }
         isSettingDivider = true
@@ -281,7 +286,8 @@ public final class SplitView<Selection: Equatable & Sendable> {
             self.togglePrimary()
         }
         paned.onPositionChanged { [weak self] position in
-            guard let self, !self.isSettingDivider, self.paned.width > 0 else { return }
+            guard let self, !self.isSettingDivider, self.paned.width > 0,
+                  self.paned.width == self.dividerPlacedForWidth else { return }
             self.state.apply(.dividerMoved(position: position, total: self.paned.width))
             self.onChange?(self.state)
         }

@@ -20,6 +20,7 @@ func runDemo(_ name: String) -> Int32 {
     let css = CssProvider()
     application.onActivate {
         guard demo == nil else { return }
+        DesktopAppearance.follow()
         css.load(ColoursDemo.css)
         css.addToDefaultDisplay()
         let quit = SimpleAction(name: "quit")

@@ -1,11 +1,13 @@
+import os
 import subprocess
 import unittest
 
 from harness import BINARY
 
 
-def run(*args):
-    return subprocess.run([BINARY, *args], capture_output=True, text=True, timeout=20)
+def run(*args, env=None):
+    return subprocess.run([BINARY, *args], capture_output=True, text=True, timeout=20,
+                          env=None if env is None else {**os.environ, **env})
 
 
 class CommandLineTests(unittest.TestCase):
@@ -13,6 +15,12 @@ class CommandLineTests(unittest.TestCase):
         result = run("--help")
         self.assertEqual(result.returncode, 0)
         self.assertIn("Usage: pizza-split [--menu FILE] [--help] [--version]", result.stdout)
+
+    def test_help_names_the_menu_file_where_it_really_is(self):
+        result = run("--help", env={"XDG_DATA_HOME": "/srv/data", "HOME": "/home/someone"})
+        self.assertIn("open FILE instead of your menu (/srv/data/pizza-split/menu.json);", result.stdout)
+        result = run("--help", env={"XDG_DATA_HOME": "relative/data", "HOME": "/home/someone"})
+        self.assertIn("(/home/someone/.local/share/pizza-split/menu.json);", result.stdout)
 
     def test_version(self):
         result = run("--version")

@@ -166,8 +166,9 @@ class EditingTests(AppTestCase):
         wait_for(lambda: "Margherita, 0.045 dollars per square inch" in app.list_rows(), message="the new row")
         self.assertIn({"name": "Margherita", "pricePerSquareInch": 0.045}, self.read_menu()["pizzas"])
 
-        # Edit the price in the detail.
-        app.click_word("0.045")
+        # Edit the price in the detail: its field is the lowest "0.045" (the list and the price line show it too).
+        x, y = max(((x, y) for text, x, y in app.words() if text == "0.045"), key=lambda point: point[1])
+        app.click(int(x), int(y))
         app.key("ctrl+a")
         app.type_text("0.07")
         app.key("Return")

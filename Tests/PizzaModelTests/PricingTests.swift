@@ -31,7 +31,7 @@ import Testing
             #expect(quote.total == area * unit)
             #expect(quote.sizeLine == String(format: "%6.1fin Pizza", diameter))
             #expect(quote.priceLine == String(format: "%6.2f sq in at $%6.2f is $%6.2f", area, unit, area * unit))
-            #expect(PriceQuote.unitPriceText(unit) == String(format: "%6.3f", unit))
+            #expect(PriceQuote.unitPriceText(unit) == String(format: "$%.3f / sq in", unit))
         }
     }
 
@@ -50,6 +50,64 @@ import Testing
             }
         }
     }
+
+    @Test func seedFiguresAreTheDemoFormatExactly() throws {
+        let lines = try Menu.standard.pizzas.indices.flatMap { index in
+            try Self.sizes.map { label, _ in try Menu.standard.quote(pizzaAt: index, sizeLabelled: label).priceLine }
+        }
+        #expect(lines.count == 24)
+        #expect(lines.allSatisfy { $0.contains(" sq in at $  0.0") })
+        #expect(lines[14] == "113.10 sq in at $  0.05 is $  5.65")
+    }
+
+    @Test func priceWithThreeDecimalsShowsThemSoTheLineAddsUp() throws {
+        let quote = PriceQuote(pizza: Pizza(name: "Funghi", pricePerSquareInch: 0.045), size: try Menu.standard.size(labelled: "16\""))
+        #expect(quote.priceLine == "201.06 sq in at $ 0.045 is $  9.05")
+        #expect(quote.sizeLine == "  16.0in Pizza")
+        let shownTotal = Self.shownNumbers(quote.priceLine)
+        #expect(Self.roundedCents(shownTotal[0] * shownTotal[1]) == shownTotal[2])
+    }
+
+    @Test(arguments: [0.0001, 0.0005, 0.0125, 0.045, 0.05, 0.1234, 1.5, 2.25, 12.3456, 0.999])
+    func everyShownLineAddsUpAtEverySize(price: Double) throws {
+        for (label, _) in Self.sizes {
+            let quote = PriceQuote(pizza: Pizza(name: "Test", pricePerSquareInch: price), size: try Menu.standard.size(labelled: label))
+            let shown = Self.shownNumbers(quote.priceLine)
+            #expect(shown[1] == price, "\(quote.priceLine) shows the price as it is")
+            // The shown area times the shown price is within half a cent plus the area's own rounding of the total.
+            #expect(abs(shown[0] * shown[1] - shown[2]) <= 0.005 + 0.005 * price + 1e-9, "\(quote.priceLine)")
+        }
+    }
+
+    @Test func priceWithMoreThanFourDecimalsIsRoundedToFour() throws {
+        let quote = PriceQuote(pizza: Pizza(name: "Dust", pricePerSquareInch: 0.00012345), size: try Menu.standard.size(labelled: "Personal"))
+        #expect(quote.priceLine.contains("at $0.0001 is"), "\(quote.priceLine)")
+        #expect(PriceQuote.unitPriceText(0.00012345) == "$0.0001 / sq in")
+    }
+
+    @Test(arguments: [(0.05, "$0.050 / sq in"), (0.0001, "$0.0001 / sq in"), (0.045, "$0.045 / sq in"),
+                      (0.1234, "$0.1234 / sq in"), (1.5, "$1.500 / sq in"), (0.03, "$0.030 / sq in")])
+    func listPriceSaysItsUnitAndNeverHidesDigits(price: Double, text: String) {
+        #expect(PriceQuote.unitPriceText(price) == text)
+        #expect(PriceQuote.spokenUnitPrice(price) == text.dropFirst().replacingOccurrences(of: " / sq in", with: " dollars per square inch"))
+    }
+
+    @Test func decimalsNeededIsTheFewestThatShowTheValue() {
+        #expect(DecimalFormat.decimalsNeeded(0.05, minimum: 2, maximum: 4) == 2)
+        #expect(DecimalFormat.decimalsNeeded(0.045, minimum: 2, maximum: 4) == 3)
+        #expect(DecimalFormat.decimalsNeeded(0.0001, minimum: 2, maximum: 4) == 4)
+        #expect(DecimalFormat.decimalsNeeded(0.00001, minimum: 2, maximum: 4) == 4)
+        #expect(DecimalFormat.decimalsNeeded(3, minimum: 0, maximum: 4) == 0)
+        #expect(DecimalFormat.decimalsNeeded(0.1 + 0.2, minimum: 1, maximum: 4) == 1)
+        #expect(DecimalFormat.decimalsNeeded(.nan, minimum: 2, maximum: 4) == 2)
+    }
+
+    /// The three numbers of a price line: area, price, total.
+    static func shownNumbers(_ line: String) -> [Double] {
+        line.split(whereSeparator: { $0 == " " || $0 == "$" }).compactMap { Double($0) }
+    }
+
+    static func roundedCents(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
     @Test func fifteenInchLabelMeansSixteenInches() throws {
         #expect(try Menu.standard.size(labelled: "15\"").diameter == 16)

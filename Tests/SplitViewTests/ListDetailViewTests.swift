@@ -59,4 +59,50 @@ final class ListDetailViewTests: XCTestCase {
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: binaries.appendingPathComponent("split-view-example").path),
                       "the example was compiled with the tests")
     }
+
+    /// The GNOME HIG's smallest window, 360×294: the split view and its adapter ask for no more, list or detail on top.
+    func testPhoneSizedWindowFitsTheListAndTheDetail() throws {
+        try MainActor.assumeIsolated {
+            let window = Window()
+            let title = "phone-\(UInt32.random(in: 0...UInt32.max))"
+            window.title = title
+            let detail = Label("detail")
+            let view = ListDetailView(title: "Things", listName: "Things", detail: detail, width: 1000) { "Thing \($0)" }
+            view.reload(count: 30)
+            window.setTitlebar(view.makeHeaderBar())
+            window.child = view.widget
+            window.defaultSize = (1000, 500)
+            window.present()
+            defer { window.destroy() }
+            let settle = { (condition: () -> Bool) in
+                let deadline = Date().addingTimeInterval(5)
+                while !condition() && Date() < deadline { MainContext.drainPending(); usleep(2_000) }
+                let quiet = Date().addingTimeInterval(0.35)
+                while Date() < quiet { MainContext.drainPending(); usleep(2_000) }
+            }
+            settle { window.surface.map { $0.width == 1000 } ?? false }
+
+            let xdotool = Process()
+            xdotool.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+            xdotool.arguments = ["search", "--sync", "--onlyvisible", "--name", "^\(title)$", "windowsize", "%@", "360", "294"]
+            try xdotool.run()
+            settle { !xdotool.isRunning && window.surface?.width == 360 && window.surface?.height == 294 }
+            XCTAssertEqual(xdotool.terminationStatus, 0)
+            for pushed in [false, true] {
+                if pushed {
+                    view.list.listView.emit("activate", .uint(3))
+                    settle { view.split.state.topPane == .secondary }
+                }
+                XCTAssertTrue(view.split.state.isCollapsed)
+                XCTAssertEqual(view.split.state.topPane, pushed ? .secondary : .primary)
+                XCTAssertEqual(window.surface?.width, 360, "nothing made the window wider")
+                XCTAssertEqual(window.surface?.height, 294, "nothing made the window taller")
+                XCTAssertLessThanOrEqual(window.measureWidth().minimum, 360)
+                XCTAssertLessThanOrEqual(view.split.widget.measureWidth().minimum, view.split.widget.width, "nothing clipped")
+                XCTAssertGreaterThan(view.split.widget.width, 300, "the split view spans the window, less its frame")
+                let pane = pushed ? detail : view.list.widget
+                XCTAssertEqual(pane.width, view.split.widget.width, "the pane on top spans the split view")
+            }
+        }
+    }
 }

@@ -268,4 +268,78 @@ final class SplitViewTests: XCTestCase {
             XCTAssertEqual(paned.position, fixture.layout.primaryWidth(total: 1000, fraction: fixture.split.state.primaryFraction))
         }
     }
+
+    func testDividerStaysWhereTheUserPutItThroughTenCollapseExpandCycles() {
+        MainActor.assumeIsolated {
+            let fixture = SplitFixture(width: 1100)
+            defer { fixture.close() }
+            let paned = fixture.primary.parent as! Paned
+            paned.position = Int((0.35 * Double(paned.width)).rounded())
+            fixture.settle()
+            let chosen = fixture.split.state.primaryFraction
+            XCTAssertEqual(chosen, 0.35, accuracy: 0.002)
+            var reported: [Double] = []
+            fixture.split.onChange = { reported.append($0.primaryFraction) }
+            for _ in 0..<10 {
+                fixture.resizeWithGtk(fixture.narrow)
+                XCTAssertTrue(fixture.split.state.isCollapsed)
+                fixture.resizeWithGtk(1100)
+                XCTAssertFalse(fixture.split.state.isCollapsed)
+            }
+            fixture.settle { paned.position == fixture.layout.primaryWidth(total: paned.width, fraction: chosen) }
+            XCTAssertEqual(fixture.split.state.primaryFraction, chosen, "only a drag changes the fraction")
+            XCTAssertFalse(reported.isEmpty)
+            XCTAssertEqual(reported.filter { $0 != chosen }, [], "no resize reported another fraction")
+            XCTAssertEqual(paned.position, fixture.layout.primaryWidth(total: paned.width, fraction: chosen))
+        }
+    }
+
+    func testResizingFromOutsideNeverChangesTheDividerFraction() throws {
+        try MainActor.assumeIsolated {
+            let fixture = SplitFixture(width: 1100)
+            defer { fixture.close() }
+            let paned = fixture.primary.parent as! Paned
+            paned.position = Int((0.35 * Double(paned.width)).rounded())
+            fixture.settle()
+            let chosen = fixture.split.state.primaryFraction
+            var reported: [Double] = []
+            fixture.split.onChange = { reported.append($0.primaryFraction) }
+            for width in [700, 600, 1100, 800, 1300, 690, 1100] {
+                try fixture.resizeFromOutside(width)
+                XCTAssertEqual(fixture.split.state.primaryFraction, chosen, "after \(width) px")
+            }
+            XCTAssertEqual(reported.filter { $0 != chosen }, [], "no resize reported another fraction")
+            XCTAssertEqual(paned.position, fixture.layout.primaryWidth(total: paned.width, fraction: chosen))
+            paned.position = Int((0.5 * Double(paned.width)).rounded())
+            fixture.settle()
+            XCTAssertEqual(fixture.split.state.primaryFraction, 0.5, accuracy: 0.002, "a move of the divider still counts")
+        }
+    }
+
+    func testARealMouseDragOfTheDividerChangesTheFraction() throws {
+        try MainActor.assumeIsolated {
+            let fixture = SplitFixture(width: 1100)
+            defer { fixture.close() }
+            let paned = fixture.primary.parent as! Paned
+            let before = fixture.split.state.primaryFraction
+            let list = try XCTUnwrap(fixture.primary.origin(in: fixture.window))
+            let detail = try XCTUnwrap(fixture.secondary.origin(in: fixture.window))
+            // The window's widget coordinates are the X window's, less the frame GTK draws around it.
+            let frame = Double((fixture.window.surface?.width ?? 0) - fixture.window.width) / 2
+            let handle = Int((list.x + Double(fixture.primary.width) + detail.x) / 2 + frame)
+            let y = Int(detail.y + frame) + 100
+            let xdotool = Process()
+            xdotool.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+            xdotool.arguments = ["search", "--sync", "--onlyvisible", "--name", "^\(fixture.title)$",
+                                 "mousemove", "--window", "%1", "\(handle)", "\(y)", "mousedown", "1",
+                                 "mousemove", "--window", "%1", "\(handle + 60)", "\(y)",
+                                 "mousemove", "--window", "%1", "\(handle + 120)", "\(y)", "mouseup", "1"]
+            try xdotool.run()
+            fixture.settle { !xdotool.isRunning && fixture.split.state.primaryFraction != before }
+            XCTAssertEqual(xdotool.terminationStatus, 0)
+            XCTAssertEqual(fixture.split.state.primaryFraction, Double(paned.position) / Double(paned.width), accuracy: 0.001)
+            XCTAssertEqual(paned.position, fixture.layout.primaryWidth(total: paned.width, fraction: before) + 120, accuracy: 10,
+                           "the divider followed the mouse")
+        }
+    }
 }

@@ -122,6 +122,9 @@ extension Signal where Handler == @MainActor (String?) -> Void {
     /// `void (*)(GObject *self, GVariant *parameter, gpointer data)`: GSimpleAction::activate; the handler
     /// gets a string parameter, or nil for none or another type.
     init(stringVariant name: String) { self.init(name, variantStringTrampoline, [.variant]) }
+
+    /// `void (*)(GObject *self, const char *text, gpointer data)`: GSettings::changed (the key's name).
+    init(string name: String) { self.init(name, stringTrampoline, [.string]) }
 }
 
 extension Signal where Handler == @MainActor ([[UInt8]]) -> Void {
@@ -241,6 +244,13 @@ private let objectTrampoline: GCallback = unsafeBitCast(
         let argument = SendablePointer(raw: object)
         MainActor.assumeIsolated { handlerBox.handler?(BorrowedObject(pointer: argument.raw)) }
     } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self)
+
+private let stringTrampoline: GCallback = unsafeBitCast(
+    { (_: gpointer?, text: UnsafePointer<CChar>?, data: gpointer?) in
+        let handlerBox = box(data, OptionalStringHandler.self)
+        let string = text.map { String(cString: $0) }
+        MainActor.assumeIsolated { handlerBox.handler?(string) }
+    } as @convention(c) (gpointer?, UnsafePointer<CChar>?, gpointer?) -> Void, to: GCallback.self)
 
 private let variantStringTrampoline: GCallback = unsafeBitCast(
     { (_: gpointer?, variant: OpaquePointer?, data: gpointer?) in
