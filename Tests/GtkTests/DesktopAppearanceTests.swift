@@ -4,8 +4,8 @@ import XCTest
 
 /// The desktop's colour scheme and high contrast reach GtkSettings (GSettings in memory, as with-display.sh sets).
 final class DesktopAppearanceTests: XCTestCase {
-    override func setUp() {
-        requireDisplay()
+    override func setUpWithError() throws {
+        try requireDisplay()
         XCTAssertEqual(ProcessInfo.processInfo.environment["GSETTINGS_BACKEND"], "memory", "never write the user's settings")
     }
 

@@ -5,9 +5,7 @@ import XCTest
 /// Right-to-left languages mirror the split view: GTK mirrors the paned, the stack's slide and
 /// direction-aware icons for every widget left at the default direction, and the view must leave them so.
 final class SplitViewDirectionTests: XCTestCase {
-    override func setUp() {
-        precondition(MainActor.assumeIsolated { Application.canOpenDisplay() }, "run under Tests/support/with-display.sh")
-    }
+    override func setUpWithError() throws { try requireDisplay() }
 
     override func tearDown() {
         MainActor.assumeIsolated { Widget.defaultDirection = .leftToRight }
