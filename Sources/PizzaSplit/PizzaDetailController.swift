@@ -1,15 +1,15 @@
 import Gtk
 import PizzaModel
 
-/// The secondary pane: the chosen pizza, a row of size buttons, the demo's size and price lines, and
-/// the name and price editors. With no pizza chosen it says so and still lets the user pick a size.
+/// The secondary pane: the chosen pizza, the size buttons (one row, wrapped when narrow), the demo's size
+/// and price lines, and the name and price editors. With no pizza chosen it says so and still lets the user pick a size.
 /// It only reports what the user did; the window decides and calls `show` with the outcome.
 @MainActor
 final class PizzaDetailController {
     let widget = ScrolledWindow()
     private let content = Box(.vertical, spacing: 18)
     private let heading = Label()
-    private let sizeRow = Box(.horizontal, spacing: 6)
+    private let sizeRow = FlowBox()
     private var sizeButtons: [ToggleButton] = []
     private let sizeLine = Label()
     private let priceLine = Label()
@@ -55,6 +55,9 @@ final class PizzaDetailController {
         sizeCaption.xAlign = 0
         sizeCaption.addCSSClass("heading")
         sizeRow.setAccessibleLabel("Size")
+        sizeRow.setChildrenPerLine(minimum: 3, maximum: 12)
+        sizeLine.wraps = true
+        priceLine.wraps = true
 
         let nameCaption = Label("Name")
         nameCaption.xAlign = 0

@@ -80,28 +80,45 @@ class ChoosingTests(AppTestCase):
 
 
 class ThresholdTests(AppTestCase):
-    """The pizza app's own layout: collapse below 720 px, expand again only at 760 px."""
+    """The pizza app's own layout: collapse below 720 px, expand again only at 760 px. The thresholds are the
+    split view's own width, which fills the window inside GTK's client-side frame: on a bare X server (no
+    compositor) that frame is a 1 px border on each side, so the X window is FRAME px wider than the view."""
+    FRAME = 2
 
     def test_collapses_below_720_and_expands_at_760(self):
         app = self.launch()
         app.click_word("Sausage")
         app.wait_for_label("113.10 sq in at $  0.06 is $  6.79")
-        app.resize(720)
+        app.resize(720 + self.FRAME)
         wait_for_title(app, "Pizza Split")
         wait_for(lambda: list_on_screen(app), message="the list still beside the detail at 720 px")
-        app.resize(719)
+        app.resize(719 + self.FRAME)
         wait_for_title(app, "Sausage")
         wait_for(lambda: not list_on_screen(app), message="the list gone at 719 px")
         # Between the two thresholds it stays collapsed, whichever way it came.
-        app.resize(759)
+        app.resize(759 + self.FRAME)
         self.assertFalse(list_on_screen(app), "collapsed at 759 px")
         wait_for_title(app, "Sausage")
-        app.resize(760)
+        app.resize(760 + self.FRAME)
         wait_for_title(app, "Pizza Split")
         wait_for(lambda: list_on_screen(app), message="side by side at 760 px")
-        app.resize(740)
+        app.resize(740 + self.FRAME)
         self.assertTrue(list_on_screen(app), "still side by side at 740 px on the way down")
         wait_for_title(app, "Pizza Split")
+        self.assertEqual(app.quit(), 0)
+
+
+class PhoneWidthTests(AppTestCase):
+    def test_at_360_px_every_size_and_the_whole_price_line_are_on_screen(self):
+        app = self.launch()
+        app.click_word("Sausage")
+        app.wait_for_label("113.10 sq in at $  0.06 is $  6.79")
+        app.resize(360, 640)
+        wait_for_title(app, "Sausage")
+        # Painted, not only present: OCR (pinned fonts) finds each size label and the line's last figure.
+        for word in ["Personal", "10\"", "12\"", "16\"", "18\"", "24\"", "6.79"]:
+            x, y = app.find_word(word)
+            self.assertTrue(0 <= x < 360 and 0 <= y < 640, f"{word} at {x},{y} is inside the window")
         self.assertEqual(app.quit(), 0)
 
 
@@ -247,8 +264,9 @@ class ErrorTests(AppTestCase):
         message = wait_for(lambda: next((label for label in app.labels() if label.startswith("Could not open")), None),
                            message="the load message")
         self.assertEqual(message, f"Could not open your menu. {self.menu_path}: line 2, column 25: expected a number "
-                                  'for "pricePerSquareInch" of pizza 1, found a string. Showing the default menu; '
-                                  "the file is left as it is until you make a change.")
+                                  'for "pricePerSquareInch" of pizza 1, found a string. Showing the default menu. '
+                                  "Your file is left as it is; at your first change it is kept beside the new one "
+                                  "as menu.json.broken.")
         self.assertEqual(app.list_rows(), DEFAULT_ROWS, "the default menu is shown")
         with open(self.menu_path) as handle:
             self.assertEqual(handle.read(), broken, "loading never writes")

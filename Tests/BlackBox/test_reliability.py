@@ -77,13 +77,19 @@ class CrashSafetyTests(AppTestCase):
               end=" ")
 
 
+def kept_aside(path):
+    """The end of every load message: what happens to the unreadable file."""
+    return (" Showing the default menu. Your file is left as it is; at your first change it is kept beside the new "
+            f"one as {os.path.basename(path)}.broken.")
+
+
 class BadEnvironmentTests(AppTestCase):
     def test_menu_file_that_is_a_folder_is_reported_in_the_window(self):
         folder = os.path.join(self.home, "menu-folder")
         os.makedirs(folder)
         app = self.launch("--menu", folder)
-        app.wait_for_label(f"Could not open your menu. {folder}: this is a folder, not a menu file. Showing the "
-                           "default menu; the file is left as it is until you make a change.")
+        app.wait_for_label(f"Could not open your menu. {folder}: this is a folder, not a menu file."
+                           + kept_aside(folder))
         self.assertEqual(len(app.list_rows()), 4, "the default menu is shown")
         self.assertEqual(app.quit(), 0)
         self.assertTrue(os.path.isdir(folder))
@@ -92,8 +98,8 @@ class BadEnvironmentTests(AppTestCase):
         loop = os.path.join(self.home, "loop.json")
         os.symlink(loop, loop)
         app = self.launch("--menu", loop)
-        app.wait_for_label(f"Could not open your menu. {loop}: the path loops through symbolic links. Showing the "
-                           "default menu; the file is left as it is until you make a change.")
+        app.wait_for_label(f"Could not open your menu. {loop}: the path loops through symbolic links."
+                           + kept_aside(loop))
         self.assertEqual(app.quit(), 0)
 
     def test_full_disk_says_so_and_keeps_the_edit(self):
@@ -151,8 +157,8 @@ class BadEnvironmentTests(AppTestCase):
         # A debug build reads it for half a minute on a busy machine before the window maps.
         app = self.launch("--menu", junk, timeout=300)
         self.assertEqual(self.load_message(app), f"Could not open your menu. {junk}: line {rows + 2}, column 46: "
-                         f"expected ',' or ']' after item {rows + 1} of \"pizzas\", found '@'. Showing the default "
-                         "menu; the file is left as it is until you make a change.")
+                         f"expected ',' or ']' after item {rows + 1} of \"pizzas\", found '@'."
+                         + kept_aside(junk))
         # The app alone peaks near 45 MB; holding the file would add 100 MB.
         self.assertLess(self.peak_megabytes(app), 100, "the 100 MB file was held in memory")
         self.assertEqual(app.quit(), 0)
@@ -167,8 +173,7 @@ class BadEnvironmentTests(AppTestCase):
                 handle.truncate(size)
         app = self.launch("--menu", over_limit)
         self.assertEqual(self.load_message(app), f"Could not open your menu. {over_limit}: the file is 256 MB, more "
-                         "than a menu can be (256 MB at most). Showing the default menu; the file is left as it is "
-                         "until you make a change.")
+                         "than a menu can be (256 MB at most)." + kept_aside(over_limit))
         self.assertLess(self.peak_megabytes(app), 150, "refused before reading")
         self.assertEqual(app.quit(), 0)
         # One byte less is read: its content is what is wrong with it.
