@@ -2,56 +2,34 @@ import Gtk
 import PizzaModel
 import SplitView
 
-/// The primary pane: every pizza type and its price per square inch, in a list view that creates row
-/// widgets only for the rows on screen.
+/// The primary pane's rows: every pizza type and its price per square inch, with a context menu and drag
+/// to reorder. The list itself, and its wiring to the detail, is the list-detail view's.
 @MainActor
 final class PizzaListController {
-    private let list = SelectableList(accessibleName: "Pizzas")
+    private let list: SelectableList
     private let rowMenu = MenuModel()
 
     /// The menu the rows show, read at bind time. Rows are addressed by position: the window turns
     /// positions into pizzas.
     var menu: () -> Menu = { .standard }
-    /// The selection moved (click or keys), or was cleared.
-    var onSelectionChanged: (@MainActor (Int?) -> Void)? {
-        get { list.onSelectionChanged }
-        set { list.onSelectionChanged = newValue }
-    }
-    /// A row was clicked.
-    var onRowClicked: (@MainActor (Int) -> Void)?
-    /// A row was activated: Enter, or a double click.
-    var onRowActivated: (@MainActor (Int) -> Void)? {
-        get { list.onActivate }
-        set { list.onActivate = newValue }
-    }
     /// Delete was asked for (Delete key, or the row's context menu).
     var onDeleteRequested: (@MainActor (Int) -> Void)? {
         get { list.onDeleteKey }
         set { list.onDeleteKey = newValue }
     }
-
+    /// The row at this position is about to show its context menu: it should be the selected one.
+    var onContextMenuRequested: (@MainActor (Int) -> Void)?
     /// A row was dragged onto another: move the pizza at `from` to `to`.
     var onMoveRequested: (@MainActor (_ from: Int, _ to: Int) -> Void)?
 
-    init() {
+    init(list: SelectableList) {
+        self.list = list
         list.setUpRow = { [weak self] item in self?.setUpRow(item) }
         list.bindRow = { [weak self] item in self?.bindRow(item) }
         rowMenu.append("_Delete", action: "win.delete-pizza")
     }
 
     var widget: ScrolledWindow { list.widget }
-    var selected: Int? { list.selected }
-
-    /// Shows `count` rows from scratch (a new menu).
-    func reload(count: Int) { list.reload(count: count) }
-
-    /// Rows changed in place: `removed` rows at `position` became `added` rows.
-    func rowsChanged(at position: Int, removed: Int, added: Int) {
-        list.rowsChanged(at: position, removed: removed, added: added)
-    }
-
-    /// Selects `position` (or nothing) without reporting it back as a user's choice.
-    func select(_ position: Int?) { list.select(position) }
 
     /// Puts keyboard focus on the selected row, or on the list when nothing is selected.
     ///
@@ -113,18 +91,10 @@ final class PizzaListController {
         secondaryClick.setButton(3)
         secondaryClick.onPressed { [weak self, weak row] _, x, y in
             guard let self, let row, let position = row.position else { return }
-            self.list.select(position)
-            self.list.onSelectionChanged?(position)
+            self.onContextMenuRequested?(position)
             self.showContextMenu(on: row.box, at: x, y)
         }
         row.box.addController(secondaryClick)
-        let primaryClick = ClickGesture()
-        primaryClick.setButton(1)
-        primaryClick.onReleased { [weak self, weak row] count, _, _ in
-            guard let self, count == 1, let position = row?.position else { return }
-            self.onRowClicked?(position)
-        }
-        row.box.addController(primaryClick)
 
         row.box.addController(row.drag)
         let drop = DropTarget()

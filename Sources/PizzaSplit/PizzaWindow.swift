@@ -21,11 +21,11 @@ final class PizzaWindow {
     private var session: MenuSession
     private var saver: MenuSaver
     private let files: MenuFiles
-    private let list = PizzaListController()
     private let detail = PizzaDetailController()
     private let banner = Banner()
-    private let split: SplitView<PizzaID>
-    private let title = Label("Pizza Split")
+    private let view: ListDetailView<PizzaID>
+    private let list: PizzaListController
+    private var split: SplitView<PizzaID> { view.split }
     private var windowState: WindowState
     private var addDialog: AddPizzaDialog?
     private var questionDialog: UnsavedChangesDialog?
@@ -43,15 +43,18 @@ final class PizzaWindow {
         window = ApplicationWindow(application: application)
         window.defaultSize = (windowState.width, windowState.height)
 
-        split = SplitView(
-            primary: list.widget, secondary: detail.widget, primaryTitle: "Pizzas", layout: .pizzaSplit,
+        // How rows map to pizzas is read from the session, by closures set in `connectControllers`.
+        view = ListDetailView(
+            title: "Pizza Split", listName: "Pizzas", detail: detail.widget, layout: .pizzaSplit,
             width: windowState.width, selection: session.selection,
-            isPrimaryHidden: windowState.isListHidden, primaryFraction: windowState.primaryFraction)
+            isPrimaryHidden: windowState.isListHidden, primaryFraction: windowState.primaryFraction,
+            idOfRow: { _ in nil }, rowOfID: { _ in nil }, rowTitle: { _ in "" })
+        list = PizzaListController(list: view.list)
 
         buildHeaderBar()
         let content = Box(.vertical)
         content.append(banner.widget)
-        content.append(split.widget)
+        content.append(view.widget)
         window.child = content
         installActions()
         connectControllers()
@@ -109,9 +112,7 @@ final class PizzaWindow {
         menuButton.setAccessibleLabel("Main Menu")
         header.packEnd(menuButton)
 
-        title.addCSSClass("title")
-        title.ellipsizeAtEnd()
-        header.setTitleWidget(title)
+        header.setTitleWidget(view.titleLabel)
         window.setTitlebar(header)
     }
 
@@ -134,12 +135,23 @@ final class PizzaWindow {
     }
 
     private func connectControllers() {
-        list.onSelectionChanged = { [weak self] position in
-            guard let self else { return }
-            self.send(.select(position.flatMap { self.session.id(at: $0) }))
+        view.idOfRow = { [weak self] position in self?.session.id(at: position) }
+        view.rowOfID = { [weak self] id in self?.session.index(of: id) }
+        view.rowTitle = { [weak self] id in
+            guard let self, let index = self.session.index(of: id) else { return self?.view.title ?? "" }
+            return self.session.menu.pizzas[index].name
         }
-        list.onRowClicked = { [weak self] position in self?.choose(at: position, showingDetail: false) }
-        list.onRowActivated = { [weak self] position in self?.choose(at: position, showingDetail: true) }
+        // A click, Enter or an arrow key is a session event first: a typed price that is not valid keeps
+        // the selection where it is. The adapter then pushes the detail when the choice stands.
+        view.shouldSelect = { [weak self] id in
+            guard let self else { return false }
+            return !self.send(.select(id)).draftRefused
+        }
+        view.showDetail = { [weak self] _ in self?.showSelectedPizza() }
+        list.onContextMenuRequested = { [weak self] position in
+            guard let self, let id = self.session.id(at: position) else { return }
+            self.send(.select(id))
+        }
         list.onMoveRequested = { [weak self] source, destination in
             guard let self, let id = self.session.id(at: source) else { return }
             guard !self.send(.select(id)).draftRefused else { return }
@@ -164,7 +176,7 @@ final class PizzaWindow {
         }
         split.focusPrimary = { [weak self] in self?.list.focusSelectedRow() }
         split.focusSecondary = { [weak self] in self?.detail.focusFirstControl() }
-        split.onChange = { [weak self] state in self?.splitChanged(state) }
+        view.onChange = { [weak self] state in self?.splitChanged(state) }
     }
 
     private func connectSaver() {
@@ -191,15 +203,13 @@ final class PizzaWindow {
         let listHadFocus = list.hasFocus
         switch change.rows {
         case .unchanged: break
-        case .reload: list.reload(count: session.menu.pizzas.count)
-        case .replaced(let at, let removed, let added): list.rowsChanged(at: at, removed: removed, added: added)
+        case .reload: view.list.reload(count: session.menu.pizzas.count)
+        case .replaced(let at, let removed, let added): view.rowsChanged(at: at, removed: removed, added: added)
         }
         if change.rows != .unchanged || change.selectionChanged {
-            list.select(session.selectedIndex)
-            split.highlight(session.selection)
-        }
-        if change.rows != .unchanged || change.selectionChanged || change.selectedPizzaChanged {
-            detail.show(session.selectedPizza, priceText: session.priceDraft)
+            view.highlight(session.selection)
+        } else if change.selectedPizzaChanged {
+            showSelectedPizza()
         }
         if change.draftRefused, let error = change.error {
             if split.state.isCollapsed && split.state.topPane == .primary { split.showDetail() }
@@ -211,6 +221,10 @@ final class PizzaWindow {
         }
         if listHadFocus && change.rows != .unchanged { list.focusSelectedRow() }
         updateTitle()
+    }
+
+    private func showSelectedPizza() {
+        detail.show(session.selectedPizza, priceText: session.priceDraft)
     }
 
     private func show(_ notice: SessionChange.Notice) {
@@ -250,18 +264,13 @@ final class PizzaWindow {
         if state.isCollapsed && state.topPane == .primary && session.priceDraft != nil {
             send(.commitPrice)
         }
-        updateTitle()
     }
 
+    /// The window's title names the file; the header names the pizza while its detail is pushed.
     private func updateTitle() {
-        let state = split.state
         let fileTitle = files.isOwnMenu(session.path) ? "Pizza Split" : "\(MenuFiles.fileName(of: session.path)) — Pizza Split"
         window.title = fileTitle
-        if state.isCollapsed && state.topPane == .secondary, let pizza = session.selectedPizza {
-            title.text = pizza.name
-        } else {
-            title.text = fileTitle
-        }
+        view.title = fileTitle
     }
 
     private func reportLoadProblem() {
@@ -271,14 +280,6 @@ final class PizzaWindow {
     }
 
     // MARK: What the user did
-
-    private func choose(at position: Int, showingDetail: Bool) {
-        guard let id = session.id(at: position) else { return }
-        let change = send(.select(id))
-        guard !change.draftRefused else { return }
-        split.select(id)
-        if showingDetail { split.showDetail() }
-    }
 
     private func delete(_ id: PizzaID) {
         send(.delete(id))
@@ -302,7 +303,7 @@ final class PizzaWindow {
             guard let self else { return nil }
             let change = self.send(.add(name: name, priceText: priceText))
             guard !change.draftRefused else { return nil }
-            if change.error == nil { self.split.select(self.session.selection) }
+            if change.error == nil { self.view.choose(self.session.selection) }
             return change.error
         }
         dialog.onClosed = { [weak self] in self?.addDialog = nil }

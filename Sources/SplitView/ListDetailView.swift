@@ -8,37 +8,55 @@ import SplitNavigation
 /// pushed, and draws plain text rows unless the client sets `list.setUpRow` and `list.bindRow` itself.
 /// The client fills the detail in `showDetail`. Like `SplitView`, it keeps itself alive while its widget has
 /// a parent.
+///
+/// Rows are chosen by identity (`ID`): the selection stays on the same item when rows are inserted,
+/// removed or moved above it. `ListDetailView<Int>` identifies a row by its position.
 @MainActor
-public final class ListDetailView {
-    public let split: SplitView<Int>
+public final class ListDetailView<ID: Hashable & Sendable> {
+    public let split: SplitView<ID>
     public let list: SelectableList
     /// The header bar's title: `title`, or the shown row's title while its detail is pushed.
     public let titleLabel = Label()
     /// The root widget, to put in a window.
     public var widget: Box { split.widget }
 
-    /// Fills the detail for the shown row, or for none. Called whenever the shown row changes.
-    public var showDetail: (@MainActor (Int?) -> Void)?
+    /// Fills the detail for the shown item, or for none. Called whenever the shown item changes.
+    public var showDetail: (@MainActor (ID?) -> Void)?
     /// Called after every change the split view rendered.
-    public var onChange: (@MainActor (SplitNavigationState<Int>) -> Void)?
+    public var onChange: (@MainActor (SplitNavigationState<ID>) -> Void)?
+    /// Asked before the user's choice (a click, Enter, arrow keys) is shown. Returning false refuses it:
+    /// the list goes back to the shown row and nothing is pushed (e.g. while the detail holds an edit
+    /// that has to be fixed first). By default every choice is shown.
+    public var shouldSelect: (@MainActor (ID?) -> Bool)?
 
-    /// A row's text, for plain text rows and the title while its detail is pushed.
-    public var rowTitle: @MainActor (Int) -> String
+    /// An item's text, for plain text rows and the title while its detail is pushed.
+    public var rowTitle: @MainActor (ID) -> String
+    /// The item shown at a row position, if any.
+    public var idOfRow: @MainActor (Int) -> ID?
+    /// The row position an item is shown at, if it is in the list.
+    public var rowOfID: @MainActor (ID) -> Int?
+    /// The app's or the page's title, shown when no detail is pushed.
+    public var title: String {
+        didSet { updateTitle() }
+    }
 
-    private let title: String
-    private static let rowKey = "list-detail-row"
+    private static var rowKey: String { "list-detail-row" }
     private var keepAlive: ListDetailView?
 
     /// - Parameters:
     ///   - title: the app's or the page's title, shown when no detail is pushed.
     ///   - listName: what the list is called, for the list's accessible name and the default strings.
-    ///   - rowTitle: a row's text, for plain text rows and the title while its detail is pushed (`rowTitle`).
+    ///   - idOfRow, rowOfID: how row positions and items' identities map to each other (`idOfRow`, `rowOfID`).
+    ///   - rowTitle: an item's text, for plain text rows and the title while its detail is pushed (`rowTitle`).
     ///   - The other parameters are `SplitView`'s: a restored selection, hidden list or divider start there.
     public init(title: String, listName: String, detail: Widget, strings: SplitViewStrings? = nil,
-                layout: SplitLayout = .standard, width: Int? = nil, selection: Int? = nil, isPrimaryHidden: Bool = false,
-                primaryFraction: Double? = nil, rowTitle: @escaping @MainActor (Int) -> String) {
+                layout: SplitLayout = .standard, width: Int? = nil, selection: ID? = nil, isPrimaryHidden: Bool = false,
+                primaryFraction: Double? = nil, idOfRow: @escaping @MainActor (Int) -> ID?,
+                rowOfID: @escaping @MainActor (ID) -> Int?, rowTitle: @escaping @MainActor (ID) -> String) {
         self.title = title
         self.rowTitle = rowTitle
+        self.idOfRow = idOfRow
+        self.rowOfID = rowOfID
         list = SelectableList(accessibleName: listName)
         split = SplitView(primary: list.widget, secondary: detail, strings: strings ?? .english(primaryTitle: listName),
                           layout: layout, width: width, selection: selection, isPrimaryHidden: isPrimaryHidden,
@@ -54,17 +72,14 @@ public final class ListDetailView {
             item.setAssociated(label, key: Self.rowKey)
         }
         list.bindRow = { [weak self] item in
-            guard let self, let label = item.associated(key: Self.rowKey) as? Label, let position = item.position
-            else { return }
-            label.text = self.rowTitle(position)
+            guard let self, let label = item.associated(key: Self.rowKey) as? Label,
+                  let id = item.position.flatMap(self.idOfRow) else { return }
+            label.text = self.rowTitle(id)
             label.parent?.setAccessibleLabel(label.text)
         }
-        list.onSelectionChanged = { [weak self] row in self?.show(row, choose: false) }
-        list.onRowClicked = { [weak self] row in self?.show(row, choose: true) }
-        list.onActivate = { [weak self] row in
-            self?.show(row, choose: true)
-            self?.split.showDetail()
-        }
+        list.onSelectionChanged = { [weak self] row in self?.userChose(row, choose: false, push: false) }
+        list.onRowClicked = { [weak self] row in self?.userChose(row, choose: true, push: false) }
+        list.onActivate = { [weak self] row in self?.userChose(row, choose: true, push: true) }
         split.focusPrimary = { [weak self] in self?.list.focusSelectedRow() }
         split.onChange = { [weak self] state in
             self?.updateTitle()
@@ -85,42 +100,66 @@ public final class ListDetailView {
         return header
     }
 
-    /// The selected row, if any.
-    public var selected: Int? { list.selected }
+    /// The selected item, if any.
+    public var selected: ID? { list.selected.flatMap(idOfRow) }
 
     /// Shows `count` rows from scratch, with the split view's selection (a restored one) if it is among them.
     public func reload(count: Int) {
         list.reload(count: count)
-        let row = split.state.selection.flatMap { $0 < count ? $0 : nil }
+        let row = split.state.selection.flatMap(rowOfID).flatMap { $0 < count ? $0 : nil }
         list.select(row)
-        showDetail?(row)
+        showDetail?(row == nil ? nil : split.state.selection)
         if row == nil && split.state.selection != nil { split.highlight(nil) }
         updateTitle()
     }
 
-    /// Rows changed in place: `removed` rows at `position` became `added` rows. The selection is kept by GTK
-    /// where it can be; call `choose` or `highlight` to say which row is shown now.
+    /// Rows changed in place: `removed` rows at `position` became `added` rows. Call `choose` or `highlight`
+    /// afterwards to say which item is shown now: that puts the selection on its row, wherever it moved.
     public func rowsChanged(at position: Int, removed: Int, added: Int) {
         list.rowsChanged(at: position, removed: removed, added: added)
     }
 
-    /// Shows `row` as the user's choice: narrow, its detail is pushed.
-    public func choose(_ row: Int?) { show(row, choose: true) }
+    /// Shows `item` as the user's choice: narrow, its detail is pushed.
+    public func choose(_ item: ID?) { show(item, choose: true) }
 
-    /// Selects and shows `row` without pushing its detail (nil clears it, and brings the list back).
-    public func highlight(_ row: Int?) { show(row, choose: false) }
+    /// Selects and shows `item` without pushing its detail (nil clears it, and brings the list back).
+    public func highlight(_ item: ID?) { show(item, choose: false) }
 
-    /// Redraws the title, e.g. after the shown row's title changed.
+    /// Redraws the title, e.g. after the shown item's title changed.
     public func updateTitle() {
         let state = split.state
         let pushed = state.isCollapsed && state.topPane == .secondary
         titleLabel.text = pushed ? state.selection.map(rowTitle) ?? title : title
     }
 
-    private func show(_ row: Int?, choose: Bool) {
+    private func userChose(_ row: Int?, choose: Bool, push: Bool) {
+        let item = row.flatMap(idOfRow)
+        if let shouldSelect, !shouldSelect(item) {
+            let shown = split.state.selection.flatMap(rowOfID)
+            if list.selected != shown { list.select(shown) }
+            return
+        }
+        show(item, choose: choose)
+        if push { split.showDetail() }
+    }
+
+    private func show(_ item: ID?, choose: Bool) {
+        let row = item.flatMap(rowOfID)
         if list.selected != row { list.select(row) }
-        showDetail?(row)
-        if choose { split.select(row) } else { split.highlight(row) }
+        showDetail?(item)
+        if choose { split.select(item) } else { split.highlight(item) }
         updateTitle()
+    }
+}
+
+extension ListDetailView where ID == Int {
+    /// Rows identified by their position: for a list whose rows do not move under the selection.
+    public convenience init(title: String, listName: String, detail: Widget, strings: SplitViewStrings? = nil,
+                            layout: SplitLayout = .standard, width: Int? = nil, selection: Int? = nil,
+                            isPrimaryHidden: Bool = false, primaryFraction: Double? = nil,
+                            rowTitle: @escaping @MainActor (Int) -> String) {
+        self.init(title: title, listName: listName, detail: detail, strings: strings, layout: layout, width: width,
+                  selection: selection, isPrimaryHidden: isPrimaryHidden, primaryFraction: primaryFraction,
+                  idOfRow: { $0 }, rowOfID: { $0 }, rowTitle: rowTitle)
     }
 }

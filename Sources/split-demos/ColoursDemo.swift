@@ -5,7 +5,7 @@ import SplitView
 @MainActor
 final class ColoursDemo {
     let window: ApplicationWindow
-    private let view: ListDetailView
+    private let view: ListDetailView<Int>
     private let detail = Box(.vertical)
     private let heading = Label("Choose a colour")
     private var shownClass: String?

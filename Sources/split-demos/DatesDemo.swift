@@ -7,7 +7,7 @@ import SplitView
 final class DatesDemo {
     let window: ApplicationWindow
     private var dates = DateList()
-    private let view: ListDetailView
+    private let view: ListDetailView<Int>
     private let detail = Box(.vertical, spacing: 12)
     private let heading = Label("No date chosen")
     private let addButton = Button(iconName: "list-add-symbolic")

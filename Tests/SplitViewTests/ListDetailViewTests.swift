@@ -8,7 +8,7 @@ final class ListDetailViewTests: XCTestCase {
     func testChoosingARowShowsItsDetailPushedWithItsTitleAndBackUndoesIt() {
         MainActor.assumeIsolated {
             let window = Window()
-            weak var weakView: ListDetailView?
+            weak var weakView: ListDetailView<Int>?
             var shown: [Int?] = []
             do {
                 let view = ListDetailView(title: "Things", listName: "Things", detail: Label("detail"),
@@ -39,6 +39,93 @@ final class ListDetailViewTests: XCTestCase {
             XCTAssertEqual(shown.last, .some(nil))
             XCTAssertNil(view.selected)
             window.destroy()
+        }
+    }
+
+    /// A list of named items whose rows can move: the shape of a client with identities of its own.
+    @MainActor private final class Items {
+        var names: [String]
+        let view: ListDetailView<String>
+        var shown: [String?] = []
+
+        init(_ names: [String], selection: String? = nil, width: Int = SplitLayout.standard.collapseBelow + 200) {
+            self.names = names
+            view = ListDetailView(title: "Items", listName: "Items", detail: Label("detail"), width: width,
+                                  selection: selection, idOfRow: { _ in nil }, rowOfID: { _ in nil },
+                                  rowTitle: { "Item \($0)" })
+            view.idOfRow = { [unowned self] row in self.names.indices.contains(row) ? self.names[row] : nil }
+            view.rowOfID = { [unowned self] name in self.names.firstIndex(of: name) }
+            view.showDetail = { [unowned self] name in self.shown.append(name) }
+            view.reload(count: names.count)
+        }
+    }
+
+    func testARestoredSelectionIsFoundByIdentityWhereverItsRowIs() {
+        MainActor.assumeIsolated {
+            let items = Items(["a", "b", "c", "d"], selection: "c")
+            XCTAssertEqual(items.view.list.selected, 2)
+            XCTAssertEqual(items.view.selected, "c")
+            XCTAssertEqual(items.shown.last, "c")
+        }
+    }
+
+    func testTheSelectionFollowsItsItemWhenItsRowMoves() {
+        MainActor.assumeIsolated {
+            let items = Items(["a", "b", "c"])
+            items.view.list.listView.emit("activate", .uint(1))
+            XCTAssertEqual(items.view.split.state.selection, "b")
+
+            items.names = ["a", "c", "b"]
+            items.view.rowsChanged(at: 1, removed: 2, added: 2)
+            items.view.highlight(items.view.split.state.selection)
+            XCTAssertEqual(items.view.list.selected, 2, "b moved to the end, and its row is the selected one")
+            XCTAssertEqual(items.view.selected, "b")
+            XCTAssertEqual(items.view.split.state.selection, "b")
+            XCTAssertEqual(items.shown.last, "b")
+        }
+    }
+
+    func testARefusedChoiceKeepsTheShownRowAndPushesNothing() {
+        MainActor.assumeIsolated {
+            let items = Items(["a", "b", "c"], width: SplitLayout.standard.collapseBelow - 30)
+            items.view.highlight("a")
+            var asked: [String?] = []
+            items.view.shouldSelect = { name in
+                asked.append(name)
+                return false
+            }
+            let shownBefore = items.shown.count
+
+            items.view.list.listView.emit("activate", .uint(2))
+            XCTAssertEqual(asked, ["c"], "Enter asks the client first")
+            XCTAssertEqual(items.view.split.state.selection, "a")
+            XCTAssertEqual(items.view.split.state.topPane, .primary, "a refused choice pushes no detail")
+            XCTAssertEqual(items.shown.count, shownBefore, "and shows no other detail")
+
+            items.view.list.select(1)
+            items.view.list.onSelectionChanged?(1)
+            XCTAssertEqual(asked.last, "b", "an arrow key's move asks too")
+            XCTAssertEqual(items.view.list.selected, 0, "the list goes back to the shown row")
+
+            items.view.shouldSelect = { _ in true }
+            items.view.list.listView.emit("activate", .uint(2))
+            XCTAssertEqual(items.view.split.state.selection, "c")
+            XCTAssertEqual(items.view.split.state.topPane, .secondary)
+            XCTAssertEqual(items.view.titleLabel.text, "Item c")
+        }
+    }
+
+    func testSettingTheTitleRedrawsItUnlessADetailIsPushed() {
+        MainActor.assumeIsolated {
+            let items = Items(["a", "b"], width: SplitLayout.standard.collapseBelow - 30)
+            items.view.title = "Other file — Items"
+            XCTAssertEqual(items.view.titleLabel.text, "Other file — Items")
+            items.view.choose("b")
+            XCTAssertEqual(items.view.titleLabel.text, "Item b")
+            items.view.title = "Items"
+            XCTAssertEqual(items.view.titleLabel.text, "Item b", "the pushed item keeps the title")
+            items.view.split.goBack()
+            XCTAssertEqual(items.view.titleLabel.text, "Items")
         }
     }
 
