@@ -80,30 +80,30 @@ class ChoosingTests(AppTestCase):
 
 
 class ThresholdTests(AppTestCase):
-    """The pizza app's own layout: collapse below 720 px, expand again only at 760 px. The thresholds are the
-    split view's own width, which fills the window inside GTK's client-side frame: on a bare X server (no
-    compositor) that frame is a 1 px border on each side, so the X window is FRAME px wider than the view."""
-    FRAME = 2
+    """The pizza app's own layout: collapse below 720 px, expand again only at 760 px. The thresholds apply to
+    the split view's own width, which is the X window's less GTK's client-side frame (between 10 and 20 px on
+    this bare X server, measured by stepping the width), so each width here keeps 25 px clear of a threshold:
+    close enough that a threshold moved by 30 px fails, far enough that the frame does not matter."""
 
     def test_collapses_below_720_and_expands_at_760(self):
         app = self.launch()
         app.click_word("Sausage")
         app.wait_for_label("113.10 sq in at $  0.06 is $  6.79")
-        app.resize(720 + self.FRAME)
+        app.resize(745)
         wait_for_title(app, "Pizza Split")
-        wait_for(lambda: list_on_screen(app), message="the list still beside the detail at 720 px")
-        app.resize(719 + self.FRAME)
+        wait_for(lambda: list_on_screen(app), message="the list still beside the detail above 720 px")
+        app.resize(715)
         wait_for_title(app, "Sausage")
-        wait_for(lambda: not list_on_screen(app), message="the list gone at 719 px")
-        # Between the two thresholds it stays collapsed, whichever way it came.
-        app.resize(759 + self.FRAME)
-        self.assertFalse(list_on_screen(app), "collapsed at 759 px")
+        wait_for(lambda: not list_on_screen(app), message="the list gone below 720 px")
+        # Between the two thresholds it stays as it was, whichever way it came.
+        app.resize(745)
+        self.assertFalse(list_on_screen(app), "still collapsed between 720 and 760 px on the way up")
         wait_for_title(app, "Sausage")
-        app.resize(760 + self.FRAME)
+        app.resize(785)
         wait_for_title(app, "Pizza Split")
-        wait_for(lambda: list_on_screen(app), message="side by side at 760 px")
-        app.resize(740 + self.FRAME)
-        self.assertTrue(list_on_screen(app), "still side by side at 740 px on the way down")
+        wait_for(lambda: list_on_screen(app), message="side by side above 760 px")
+        app.resize(745)
+        self.assertTrue(list_on_screen(app), "still side by side between 760 and 720 px on the way down")
         wait_for_title(app, "Pizza Split")
         self.assertEqual(app.quit(), 0)
 

@@ -186,8 +186,10 @@ class TypedPriceTests(AppTestCase):
 
 class UnsavedChangesTests(AppTestCase):
     def fail_saves(self):
-        """A file where the data folder should be: every save fails until it is removed."""
-        data = os.path.join(self.home, "data")
+        """A file where the app's own data folder should be: every save fails until it is removed. (Not the whole
+        XDG data folder: GTK's file chooser keeps its recent files there, and says so with a critical.)"""
+        data = os.path.dirname(self.menu_path)
+        os.makedirs(os.path.dirname(data), exist_ok=True)
         with open(data, "w") as handle:
             handle.write("not a folder")
         return data
