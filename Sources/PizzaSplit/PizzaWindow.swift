@@ -172,7 +172,7 @@ final class PizzaWindow {
         }
         detail.onRename = { [weak self] name in
             guard let self, let id = self.session.selection else { return }
-            self.send(.rename(id, to: name))
+            if let error = self.send(.rename(id, to: name)).error { self.detail.showNameError(error) }
         }
         split.focusPrimary = { [weak self] in self?.list.focusSelectedRow() }
         split.focusSecondary = { [weak self] in self?.detail.focusFirstControl() }

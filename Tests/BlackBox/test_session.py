@@ -390,3 +390,17 @@ class DragAndDropTests(AppTestCase):
         wait_for(lambda: order() == ["Cheese", "Sausage", "Pepperoni", "Veggie"], message="the drag undone")
         self.assertEqual(app.quit(), 0)
         self.assertClean(app)
+
+
+class RenameTests(AppTestCase):
+    def test_a_refused_rename_says_why_and_keeps_the_typed_name(self):
+        app = self.launch()
+        app.click_word("Pepperoni")
+        click_lowest(app, "0.05")
+        app.key("shift+Tab", "shift+Tab", "ctrl+a")
+        app.type_text("sausage")
+        app.key("Return")
+        app.wait_for_label("There is already a pizza called “Sausage”.")
+        self.assertIn("Pepperoni, 0.050 dollars per square inch", app.list_rows(), "nothing renamed")
+        self.assertFalse(os.path.exists(self.menu_path), "nothing saved")
+        self.assertEqual(app.quit(), 0)
