@@ -405,7 +405,7 @@ final class PizzaWindow {
         }
         let store = MenuStore(file: path)
         if let error = store.loadError {
-            banner.show("Could not open \(MenuFiles.fileName(of: path)). \(Self.sentence("\(error)"))", isError: true)
+            banner.show("Could not open \(MenuFiles.fileName(of: path)). \(Self.sentence("\(error)")) The menu you had open stays open.", isError: true)
             window.present()
             return
         }

@@ -12,7 +12,7 @@ func startPizzaSplit() -> Int32 {
     case .run(let options):
         guard Application.canOpenDisplay() else {
             let display = Application.requestedDisplay.map { "the display \($0)" } ?? "a display (DISPLAY is not set)"
-            Console.printError("pizza-split: cannot open \(display). Run it in a desktop session, or under Xvfb with `make demo`.")
+            Console.printError("pizza-split: cannot open \(display). Start it from a desktop session (or under a virtual X server such as Xvfb).")
             return 1
         }
         return PizzaApplication(options: options).run()
