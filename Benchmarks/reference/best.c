@@ -202,6 +202,16 @@ static guint32 read_hex4 (Reader *r) {
   return value;
 }
 
+/* UTF-8 that may hold NULs from \u0000 (which g_utf8_validate refuses). */
+static int valid_utf8 (const char *text, gsize length) {
+  for (const char *end = text + length, *nul; text < end; text = nul + 1) {
+    nul = memchr (text, 0, end - text);
+    if (!g_utf8_validate (text, (nul ? nul : end) - text, NULL)) return 0;
+    if (!nul) break;
+  }
+  return 1;
+}
+
 static void read_escaped_string (Reader *r, What what, gsize start) {
   GString *text = r->escaped;
   g_string_truncate (text, 0);
@@ -209,7 +219,7 @@ static void read_escaped_string (Reader *r, What what, gsize start) {
   while ((byte = byte_at (r, r->index)) >= 0) {
     if (byte == '"') {
       r->index++;
-      if (!g_utf8_validate (text->str, text->len, NULL)) fail_at (r, start, "%s is not valid UTF-8 text", WHAT_TEXT (what));
+      if (!valid_utf8 (text->str, text->len)) fail_at (r, start, "%s is not valid UTF-8 text", WHAT_TEXT (what));
       r->text = (const guchar *) text->str;
       r->text_length = text->len;
       return;
