@@ -1,6 +1,6 @@
 /* The benchmark's references: the Pizza Split window written directly in C on GTK 4, over the menu that
  * idiomatic.c or best.c loads (menu.h). Same widgets (header bar with back, list toggle, add and main menu; the
- * detail with its size buttons, price lines and price editor; a hidden message banner), the same CSS,
+ * detail with its size buttons, price lines and the name and price editors; a hidden message banner), the same CSS,
  * the same single-instance GtkApplication with the same actions and shortcuts, the same input handlers
  * (Escape, Alt+Left and mouse button 8 go back; each row takes clicks and right-clicks), the same
  * accessible labels, the same collapse rule (below 720 px, back at 760 px) and the same deferral of the
@@ -23,7 +23,7 @@ typedef struct {
   Menu *menu;
   char *menu_path, *load_error;
   GtkWidget *window, *root, *paned, *stack, *primary, *secondary, *list;
-  GtkWidget *heading, *size_line, *price_line, *editor, *back;
+  GtkWidget *heading, *size_line, *price_line, *editor, *name_entry, *back;
   GtkSingleSelection *selection;
   int chosen_size, collapsed, tick_pending, narrowest;
 } App;
@@ -45,6 +45,7 @@ static void render_detail (App *app) {
   double area = M_PI * (diameter / 2) * (diameter / 2);
   char *price = g_strdup_printf ("%6.2f sq in at $%6.2f is $%6.2f", area, unit, area * unit);
   gtk_label_set_text (GTK_LABEL (app->heading), menu_pizza_name (app->menu, position));
+  gtk_editable_set_text (GTK_EDITABLE (app->name_entry), menu_pizza_name (app->menu, position));
   gtk_widget_remove_css_class (app->heading, "detail-placeholder");
   gtk_widget_set_visible (app->editor, TRUE);
   gtk_label_set_text (GTK_LABEL (app->price_line), price);
@@ -137,6 +138,14 @@ static void on_position (GObject *paned, GParamSpec *pspec, gpointer data) {}
 
 static void on_price_entry (GtkWidget *widget, gpointer data) {}
 
+static void on_name_entry (GtkWidget *widget, gpointer data) {}
+
+static void on_focus_leave (GtkEventControllerFocus *focus, gpointer data) {}
+
+static gboolean on_editor_key (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state, gpointer data) {
+  return FALSE;
+}
+
 static gboolean on_close_request (GtkWindow *window, gpointer data) { return FALSE; }
 
 static void on_action (GSimpleAction *action, GVariant *parameter, gpointer data) {}
@@ -146,21 +155,20 @@ static void on_quit (GSimpleAction *action, GVariant *parameter, gpointer data) 
 }
 
 static const GActionEntry window_actions[] = {
-  { "add-pizza", on_action }, { "delete-pizza", on_action }, { "undo-delete", on_action },
-  { "open-menu", on_action }, { "show-shortcuts", on_action },
+  { "add-pizza", on_action }, { "delete-pizza", on_action }, { "undo", on_action }, { "redo", on_action },
+  { "move-up", on_action }, { "move-down", on_action }, { "open-menu", on_action }, { "show-shortcuts", on_action },
 };
 
 static void install_actions (GtkApplication *application, GtkWidget *window) {
   const GActionEntry app_actions[] = { { "quit", on_quit }, { "about", on_action } };
   g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions, G_N_ELEMENTS (app_actions), application);
   g_action_map_add_action_entries (G_ACTION_MAP (window), window_actions, G_N_ELEMENTS (window_actions), NULL);
-  const char *accels[][2] = { { "app.quit", "<Control>q" }, { "win.add-pizza", "<Control>n" },
+  const char *accels[][4] = { { "app.quit", "<Control>q" }, { "win.add-pizza", "<Control>n" },
                               { "win.open-menu", "<Control>o" }, { "win.show-shortcuts", "<Control>question" },
-                              { "win.undo-delete", "<Control>z" } };
-  for (guint i = 0; i < G_N_ELEMENTS (accels); i++) {
-    const char *one[] = { accels[i][1], NULL };
-    gtk_application_set_accels_for_action (application, accels[i][0], one);
-  }
+                              { "win.undo", "<Control>z" }, { "win.redo", "<Control><Shift>z", "<Control>y" },
+                              { "win.move-up", "<Alt>Up" }, { "win.move-down", "<Alt>Down" } };
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (application, accels[i][0], accels[i] + 1);
 }
 
 static void label_for_screen_readers (GtkWidget *widget, const char *label) {
@@ -210,6 +218,15 @@ static void bind_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpoi
   g_free (price);
 }
 
+/* Focus leaving an editor commits it, and Escape reverts it, as in the app. */
+static void add_editor_controllers (GtkWidget *entry, App *app) {
+  GtkEventController *focus = gtk_event_controller_focus_new (), *keys = gtk_event_controller_key_new ();
+  g_signal_connect (focus, "leave", G_CALLBACK (on_focus_leave), app);
+  gtk_widget_add_controller (entry, focus);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_editor_key), app);
+  gtk_widget_add_controller (entry, keys);
+}
+
 static GtkWidget *caption (const char *text) {
   GtkWidget *label = gtk_label_new (text);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -253,11 +270,14 @@ static void activate (GtkApplication *application, gpointer data) {
   label_for_screen_readers (add, "Add Pizza");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (add), "win.add-pizza");
   gtk_header_bar_pack_start (GTK_HEADER_BAR (header), add);
-  GMenu *menu = g_menu_new (), *file = g_menu_new (), *about = g_menu_new ();
+  GMenu *menu = g_menu_new (), *edit = g_menu_new (), *file = g_menu_new (), *about = g_menu_new ();
+  g_menu_append (edit, "_Undo", "win.undo");
+  g_menu_append (edit, "_Redo", "win.redo");
   g_menu_append (file, "_Open Menu File…", "win.open-menu");
   g_menu_append (about, "_Keyboard Shortcuts", "win.show-shortcuts");
   g_menu_append (about, "_About Pizza Split", "app.about");
   g_menu_append (about, "_Quit", "app.quit");
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (edit));
   g_menu_append_section (menu, NULL, G_MENU_MODEL (file));
   g_menu_append_section (menu, NULL, G_MENU_MODEL (about));
   GtkWidget *menu_button = gtk_menu_button_new ();
@@ -345,6 +365,25 @@ static void activate (GtkApplication *application, gpointer data) {
   g_signal_connect (set_price, "clicked", G_CALLBACK (on_price_entry), app);
   gtk_box_append (GTK_BOX (row), set_price);
   gtk_widget_set_visible (error, FALSE);
+  add_editor_controllers (entry, app);
+  GtkWidget *name_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6), *name_error = gtk_label_new (NULL);
+  app->name_entry = gtk_entry_new ();
+  gtk_widget_set_hexpand (app->name_entry, TRUE);
+  label_for_screen_readers (app->name_entry, "Name");
+  g_signal_connect (app->name_entry, "activate", G_CALLBACK (on_name_entry), app);
+  g_signal_connect (app->name_entry, "changed", G_CALLBACK (on_name_entry), app);
+  add_editor_controllers (app->name_entry, app);
+  gtk_box_append (GTK_BOX (name_row), app->name_entry);
+  GtkWidget *rename = gtk_button_new_with_label ("Rename");
+  g_signal_connect (rename, "clicked", G_CALLBACK (on_name_entry), app);
+  gtk_box_append (GTK_BOX (name_row), rename);
+  gtk_widget_add_css_class (name_error, "field-error");
+  gtk_label_set_xalign (GTK_LABEL (name_error), 0);
+  gtk_label_set_wrap (GTK_LABEL (name_error), TRUE);
+  gtk_widget_set_visible (name_error, FALSE);
+  gtk_box_append (GTK_BOX (editor), caption ("Name"));
+  gtk_box_append (GTK_BOX (editor), name_row);
+  gtk_box_append (GTK_BOX (editor), name_error);
   gtk_box_append (GTK_BOX (editor), caption ("Price per square inch"));
   gtk_box_append (GTK_BOX (editor), row);
   gtk_box_append (GTK_BOX (editor), error);
