@@ -23,7 +23,9 @@ typedef struct {
   Menu *menu;
   char *menu_path, *load_error;
   GtkWidget *window, *root, *paned, *stack, *primary, *secondary, *list;
-  GtkWidget *heading, *size_line, *price_line, *editor, *name_entry, *back;
+  GtkWidget *heading, *size_line, *price_line, *editor, *name_entry, *price_entry, *back;
+  char *file_title;
+  GtkWidget *title;
   GtkSingleSelection *selection;
   int chosen_size, collapsed, tick_pending, narrowest;
 } App;
@@ -46,11 +48,22 @@ static void render_detail (App *app) {
   char *price = g_strdup_printf ("%6.2f sq in at $%6.2f is $%6.2f", area, unit, area * unit);
   gtk_label_set_text (GTK_LABEL (app->heading), menu_pizza_name (app->menu, position));
   gtk_editable_set_text (GTK_EDITABLE (app->name_entry), menu_pizza_name (app->menu, position));
+  char number[40];
+  menu_number_text (unit, number);
+  gtk_editable_set_text (GTK_EDITABLE (app->price_entry), number);
   gtk_widget_remove_css_class (app->heading, "detail-placeholder");
   gtk_widget_set_visible (app->editor, TRUE);
   gtk_label_set_text (GTK_LABEL (app->price_line), price);
   gtk_widget_set_visible (app->price_line, TRUE);
   g_free (price);
+}
+
+/* The header names the pizza while the collapsed window shows its detail, else the file (PizzaWindow.updateTitle). */
+static void update_title (App *app) {
+  guint position = gtk_single_selection_get_selected (app->selection);
+  int detail = app->collapsed && position != GTK_INVALID_LIST_POSITION &&
+               g_str_equal (gtk_stack_get_visible_child_name (GTK_STACK (app->stack)), "secondary");
+  gtk_label_set_text (GTK_LABEL (app->title), detail ? menu_pizza_name (app->menu, position) : app->file_title);
 }
 
 static void place_panes (App *app, int collapse) {
@@ -77,6 +90,7 @@ static void place_panes (App *app, int collapse) {
   g_object_unref (app->primary);
   g_object_unref (app->secondary);
   app->collapsed = collapse;
+  update_title (app);
 }
 
 static gboolean apply_width (GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
@@ -88,6 +102,12 @@ static gboolean apply_width (GtkWidget *widget, GdkFrameClock *clock, gpointer d
   app->narrowest = 0;
   if (!app->collapsed && width < COLLAPSE_BELOW) place_panes (app, TRUE);
   else if (app->collapsed && width >= COLLAPSE_BELOW + HYSTERESIS) place_panes (app, FALSE);
+  /* The divider at the default share of the width the panes get, as SplitLayout.primaryWidth places it. */
+  int total = gtk_widget_get_width (app->root);
+  if (!app->collapsed && total > 0) {
+    int position = MIN (MAX ((int) round (total * 0.35), 240), MAX (240, total - 460));
+    if (gtk_paned_get_position (GTK_PANED (app->paned)) != position) gtk_paned_set_position (GTK_PANED (app->paned), position);
+  }
   return G_SOURCE_REMOVE;
 }
 
@@ -111,12 +131,14 @@ static void on_selected (GObject *selection, GParamSpec *pspec, gpointer data) {
     gtk_stack_set_visible_child_name (GTK_STACK (app->stack), "secondary");
     gtk_widget_set_visible (app->back, TRUE);
   }
+  update_title (app);
 }
 
 static gboolean go_back (App *app) {
   if (!app->collapsed || !gtk_widget_get_visible (app->back)) return FALSE;
   gtk_stack_set_visible_child_name (GTK_STACK (app->stack), "primary");
   gtk_widget_set_visible (app->back, FALSE);
+  update_title (app);
   return TRUE;
 }
 
@@ -248,7 +270,7 @@ static void activate (GtkApplication *application, gpointer data) {
   g_free (state);
   g_free (state_path);
   app->window = gtk_application_window_new (application);
-  gtk_window_set_title (GTK_WINDOW (app->window), "Pizza Split");
+  gtk_window_set_title (GTK_WINDOW (app->window), app->file_title);
   gtk_window_set_default_size (GTK_WINDOW (app->window), 960, 640);
   GtkWidget *header = gtk_header_bar_new ();
   install_actions (application, app->window);
@@ -287,7 +309,7 @@ static void activate (GtkApplication *application, gpointer data) {
   gtk_widget_set_tooltip_text (menu_button, "Main Menu");
   label_for_screen_readers (menu_button, "Main Menu");
   gtk_header_bar_pack_end (GTK_HEADER_BAR (header), menu_button);
-  GtkWidget *title = gtk_label_new ("Pizza Split");
+  GtkWidget *title = app->title = gtk_label_new (app->file_title);
   gtk_widget_add_css_class (title, "title");
   gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
   gtk_header_bar_set_title_widget (GTK_HEADER_BAR (header), title);
@@ -351,7 +373,7 @@ static void activate (GtkApplication *application, gpointer data) {
   gtk_widget_add_css_class (app->size_line, "size-line");
   gtk_widget_add_css_class (app->price_line, "price-line");
   GtkWidget *editor = app->editor = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6), *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *entry = gtk_entry_new (), *error = gtk_label_new (NULL);
+  GtkWidget *entry = app->price_entry = gtk_entry_new (), *error = gtk_label_new (NULL);
   gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_NUMBER);
   gtk_widget_add_css_class (error, "field-error");
   gtk_label_set_xalign (GTK_LABEL (error), 0);
@@ -436,8 +458,10 @@ static void activate (GtkApplication *application, gpointer data) {
   gtk_box_append (GTK_BOX (banner), dismiss);
   gtk_widget_set_visible (banner, FALSE);
   if (app->load_error) {
-    char *text = g_strdup_printf ("Could not open your menu. %s. Showing the default menu; the file is left as it is "
-                                  "until you make a change.", app->load_error);
+    char *name = g_path_get_basename (app->menu_path);
+    char *text = g_strdup_printf ("Could not open your menu. %s. Showing the default menu. Your file is left as it is; "
+                                  "at your first change it is kept beside the new one as %s.broken.", app->load_error, name);
+    g_free (name);
     gtk_label_set_text (GTK_LABEL (message), text);
     g_free (text);
     gtk_widget_add_css_class (banner, "error");
@@ -474,8 +498,13 @@ static int check_menu (const char *path) {
 int main (int argc, char **argv) {
   if (argc == 3 && g_str_equal (argv[1], "--check-menu")) return check_menu (argv[2]);
   App app = { 0 };
-  app.menu_path = argc == 3 && g_str_equal (argv[1], "--menu")
-                      ? g_strdup (argv[2]) : g_build_filename (g_get_user_data_dir (), "pizza-split", "menu.json", NULL);
+  char *own_menu = g_build_filename (g_get_user_data_dir (), "pizza-split", "menu.json", NULL);
+  app.menu_path = argc == 3 && g_str_equal (argv[1], "--menu") ? g_strdup (argv[2]) : g_strdup (own_menu);
+  /* A menu other than the user's own is named in the title, as the app does. */
+  char *file_name = g_path_get_basename (app.menu_path);
+  app.file_title = g_str_equal (app.menu_path, own_menu) ? g_strdup ("Pizza Split") : g_strdup_printf ("%s — Pizza Split", file_name);
+  g_free (file_name);
+  g_free (own_menu);
   GtkApplication *application = gtk_application_new (REFERENCE_APPLICATION_ID, G_APPLICATION_DEFAULT_FLAGS);
   g_signal_connect (application, "activate", G_CALLBACK (activate), &app);
   char *args[] = { argv[0], NULL };
