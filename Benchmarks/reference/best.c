@@ -3,10 +3,12 @@
  * one C array (names back to back in one buffer), duplicate names are found with an open-addressing table
  * of hash tags, and the list is a GListModel that makes an item only for a row on screen.
  *
- * It follows the app's reader (Sources/PizzaModel/MenuReader.swift) rule for rule: the same grammar, limits,
- * error wording and positions (line and column, counted in characters). Two differences remain: names are
- * compared by their bytes after case folding (Swift compares canonically equivalent strings as equal), and
- * a name holding \u0000 ends there. */
+ * It follows the app's reader (Sources/PizzaModel: JSONScanner, MenuSchema, MenuText, ErrorLocation) rule for
+ * rule: the same grammar, keys compared after escapes are undone, each key once per object (unknown ones
+ * too), the same limits, error wording and positions (line and column, counted in characters). Two
+ * differences remain: names are compared by their bytes after case folding (Swift compares canonically
+ * equivalent strings as equal), and characters are Pango's grapheme clusters, which may differ from Swift's
+ * on scripts whose rules changed between Unicode versions. */
 #include "menu.h"
 #include <errno.h>
 #include <math.h>
@@ -59,6 +61,8 @@ typedef struct {
   gsize failure_offset;
   int has_offset;
   char here[64];
+  char shown_key[256];
+  GPtrArray *menu_keys, *row_keys;   /* the keys the app does not know, of the menu and of the current row */
 } Reader;
 
 /* ---- Bytes ---- */
@@ -198,6 +202,16 @@ static guint32 read_hex4 (Reader *r) {
   return value;
 }
 
+/* UTF-8 that may hold NULs from \u0000 (which g_utf8_validate refuses). */
+static int valid_utf8 (const char *text, gsize length) {
+  for (const char *end = text + length, *nul; text < end; text = nul + 1) {
+    nul = memchr (text, 0, end - text);
+    if (!g_utf8_validate (text, (nul ? nul : end) - text, NULL)) return 0;
+    if (!nul) break;
+  }
+  return 1;
+}
+
 static void read_escaped_string (Reader *r, What what, gsize start) {
   GString *text = r->escaped;
   g_string_truncate (text, 0);
@@ -205,7 +219,7 @@ static void read_escaped_string (Reader *r, What what, gsize start) {
   while ((byte = byte_at (r, r->index)) >= 0) {
     if (byte == '"') {
       r->index++;
-      if (!g_utf8_validate (text->str, text->len, NULL)) fail_at (r, start, "%s is not valid UTF-8 text", WHAT_TEXT (what));
+      if (!valid_utf8 (text->str, text->len)) fail_at (r, start, "%s is not valid UTF-8 text", WHAT_TEXT (what));
       r->text = (const guchar *) text->str;
       r->text_length = text->len;
       return;
@@ -300,10 +314,35 @@ static enum Key read_key (Reader *r) {
   read_string (r, (What) { "a key", 0 });
   g_string_truncate (r->other_key, 0);
   g_string_append_len (r->other_key, (const char *) r->text, r->text_length);
+  /* A key with escapes is compared once they are undone. */
+  for (int known = 0; known < KEY_OTHER; known++)
+    if (r->text_length == strlen (key_texts[known]) && memcmp (r->text, key_texts[known], r->text_length) == 0) return known;
   return KEY_OTHER;
 }
 
-static const char *key_text (Reader *r, enum Key key) { return key == KEY_OTHER ? r->other_key->str : key_texts[key]; }
+/* The key as messages show it: shortened when the app does not know it. */
+static const char *key_text (Reader *r, enum Key key) {
+  if (key != KEY_OTHER) return key_texts[key];
+  char *shown = menu_shortened (r->other_key->str);
+  g_strlcpy (r->shown_key, shown, sizeof r->shown_key);
+  g_free (shown);
+  return r->shown_key;
+}
+
+static void skip_value (Reader *r);
+
+/* A key this object does not know: kept by the app, so it may appear only once (compared as bytes). */
+static void other_key (Reader *r, enum Key key, GPtrArray *seen, gsize key_offset, const char *noun, int number) {
+  if (key != KEY_OTHER) g_string_assign (r->other_key, key_texts[key]);
+  const char *text = r->other_key->str;
+  for (guint i = 0; i < seen->len; i++)
+    if (strcmp (g_ptr_array_index (seen, i), text) == 0) {
+      if (noun) fail_at (r, key_offset, "%s %d has \"%s\" twice", noun, number, key_text (r, KEY_OTHER));
+      fail_at (r, key_offset, "the menu has \"%s\" twice", key_text (r, KEY_OTHER));
+    }
+  g_ptr_array_add (seen, g_strdup (text));
+  skip_value (r);
+}
 
 static const double exact_powers_of_ten[] = { 1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
                                               1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22 };
@@ -533,7 +572,7 @@ static void check_names (Reader *r) {
   for (int i = 0; i < count; i++)
     if (add_name (r, r->pending[i].row, r->pending[i].tag) >= 0)
       fail_at (r, r->pending[i].position, "pizza %d: there is already a pizza called “%s”", r->pending[i].number,
-               r->menu->names + r->menu->rows[r->pending[i].row].name);
+               menu_shortened (r->menu->names + r->menu->rows[r->pending[i].row].name));
 }
 
 /* Queues a row for the duplicate check, a batch at a time: each row's slot is fetched into the cache when it
@@ -557,22 +596,43 @@ static void reserve_names (Menu *menu, gsize more) {
   menu->names = g_realloc (menu->names, menu->names_capacity);
 }
 
+/* MenuText's check of the trimmed text; a \u0000 in the string read (where C text ends) is a control character. */
+static char *text_problem (Reader *r, const char *trimmed, int label) {
+  char *problem = menu_text_problem (trimmed, label);
+  if (!memchr (r->text, 0, r->text_length) || (problem && strstr (problem, "U+"))) return problem;
+  g_free (problem);
+  return g_strdup ("A name or label cannot contain invisible or text-direction characters (it has U+0000).");
+}
+
 static void read_pizza (Reader *r, int number) {
   Menu *menu = r->menu;
   gsize start = r->index;
   int has_name = 0, has_price = 0;
   double price = 0;
   gsize name_start = menu->names_length, name_length = 0;
+  g_ptr_array_set_size (r->row_keys, 0);
   if (object_begin (r)) {
     for (;;) {
       gsize key_offset;
       enum Key key = object_key (r, &key_offset);
       if (key == KEY_NAME) {
         if (has_name) fail_at (r, key_offset, "pizza %d has \"name\" twice", number);
+        gsize value_offset = r->index;
         read_string (r, (What) { "\"name\" of pizza %d", number });
         reserve_names (menu, r->text_length + 1);
-        memcpy (menu->names + name_start, r->text, r->text_length);
+        char *name = menu->names + name_start;
+        memcpy (name, r->text, r->text_length);
         name_length = r->text_length;
+        guchar first = name_length ? name[0] : 0, last = name_length ? name[name_length - 1] : 0;
+        if (!(first > 0x20 && first < 0x80 && last > 0x20 && last < 0x80)) {
+          char *trimmed = menu_trim (name, name_length);
+          name_length = strlen (trimmed);
+          memcpy (name, trimmed, name_length);
+          g_free (trimmed);
+        }
+        name[name_length] = 0;
+        char *problem = text_problem (r, name, 0);
+        if (problem) fail_at (r, value_offset, "pizza %d: %s", number, problem);
         has_name = 1;
       } else if (key == KEY_PRICE) {
         if (has_price) fail_at (r, key_offset, "pizza %d has \"pricePerSquareInch\" twice", number);
@@ -586,23 +646,13 @@ static void read_pizza (Reader *r, int number) {
         }
         has_price = 1;
       } else {
-        skip_value (r);
+        other_key (r, key, r->row_keys, key_offset, "pizza", number);
       }
       if (!object_next (r, key)) break;
     }
   }
   if (!has_name) fail_at (r, start, "pizza %d has no \"name\"", number);
   if (!has_price) fail_at (r, start, "pizza %d has no \"pricePerSquareInch\"", number);
-  char *name = menu->names + name_start;
-  guchar first = name_length ? name[0] : 0, last = name_length ? name[name_length - 1] : 0;
-  if (!(first > 0x20 && first < 0x80 && last > 0x20 && last < 0x80)) {
-    char *trimmed = menu_trim (name, name_length);
-    name_length = strlen (trimmed);
-    memcpy (name, trimmed, name_length);
-    g_free (trimmed);
-  }
-  if (name_length == 0) fail_at (r, start, "pizza %d has an empty name", number);
-  name[name_length] = 0;
   if (menu->count == menu->capacity) {
     menu->capacity = MAX (16, menu->capacity * 2);
     menu->rows = g_renew (Row, menu->rows, menu->capacity);
@@ -647,36 +697,41 @@ static void read_sizes (Reader *r) {
       char *label = NULL;
       double diameter = 0;
       int has_diameter = 0;
+      g_ptr_array_set_size (r->row_keys, 0);
       if (object_begin (r)) {
         for (;;) {
           gsize key_offset;
           enum Key key = object_key (r, &key_offset);
           if (key == KEY_LABEL) {
+            if (label) fail_at (r, key_offset, "size %d has \"label\" twice", number);
+            gsize value_offset = r->index;
             read_string (r, (What) { "\"label\" of size %d", number });
-            g_free (label);
-            label = g_strndup ((const char *) r->text, r->text_length);
+            label = menu_trim ((const char *) r->text, r->text_length);
+            char *problem = text_problem (r, label, 1);
+            if (problem) fail_at (r, value_offset, "size %d: %s", number, problem);
           } else if (key == KEY_DIAMETER) {
+            if (has_diameter) fail_at (r, key_offset, "size %d has \"diameter\" twice", number);
             diameter = read_number (r, (What) { "\"diameter\" of size %d", number });
             has_diameter = 1;
           } else {
-            skip_value (r);
+            other_key (r, key, r->row_keys, key_offset, "size", number);
           }
           if (!object_next (r, key)) break;
         }
       }
       if (!label) fail_at (r, start, "size %d has no \"label\"", number);
       if (!has_diameter) fail_at (r, start, "size %d has no \"diameter\"", number);
-      char *trimmed = menu_trim (label, strlen (label));
-      g_free (label);
       menu->labels = g_renew (char *, menu->labels, menu->size_count + 1);
       menu->diameters = g_renew (double, menu->diameters, menu->size_count + 1);
-      menu->labels[menu->size_count] = trimmed;
+      menu->labels[menu->size_count] = label;
       menu->diameters[menu->size_count++] = diameter;
-      if (!*trimmed) fail_at (r, start, "size %d: Every size needs a label.", number);
-      for (guint i = 0; i + 1 < menu->size_count; i++)
-        if (strcmp (menu->labels[i], trimmed) == 0) fail_at (r, start, "size %d: There are two sizes labelled “%s”.", number, trimmed);
       if (!(diameter >= 1 && diameter <= 100))
-        fail_at (r, start, "size %d: The size “%s” must be between 1 and 100 inches across.", number, trimmed);
+        fail_at (r, start, "size %d: The size “%s” must be between 1 and 100 inches across.", number, menu_shortened (label));
+      if (menu->size_count > MENU_MAXIMUM_SIZE_COUNT)
+        fail_at (r, start, "size %d: A menu can have at most %d sizes.", number, MENU_MAXIMUM_SIZE_COUNT);
+      for (guint i = 0; i + 1 < menu->size_count; i++)
+        if (strcmp (menu->labels[i], label) == 0)
+          fail_at (r, start, "size %d: There are two sizes labelled “%s”.", number, menu_shortened (label));
       if (!array_next (r, "sizes", number)) break;
     }
   }
@@ -695,15 +750,15 @@ static void read_top_level (Reader *r) {
       gsize key_offset;
       enum Key key = object_key (r, &key_offset);
       if (key == KEY_PIZZAS) {
-        if (has_pizzas) fail_at (r, key_offset, "\"pizzas\" appears twice");
+        if (has_pizzas) fail_at (r, key_offset, "the menu has \"pizzas\" twice");
         read_pizzas (r);
         has_pizzas = 1;
       } else if (key == KEY_SIZES) {
-        if (has_sizes) fail_at (r, key_offset, "\"sizes\" appears twice");
+        if (has_sizes) fail_at (r, key_offset, "the menu has \"sizes\" twice");
         read_sizes (r);
         has_sizes = 1;
       } else {
-        skip_value (r);
+        other_key (r, key, r->menu_keys, key_offset, NULL, 0);
       }
       if (!object_next (r, key)) break;
     }
@@ -717,7 +772,9 @@ static void read_top_level (Reader *r) {
 static char *located (Reader *r) {
   if (r->source_error) return g_strdup_printf ("%s: %s", r->path, r->source_error);
   if (!r->has_offset) return g_strdup_printf ("%s: %s", r->path, r->reason);
-  gsize line = 1, column = 1, position = 0;
+  gsize line = 1, position = 0;
+  int after_cr = 0;
+  GByteArray *last_line = g_byte_array_new ();   /* the bytes of the error's line before it */
   const guchar *bytes = r->memory;
   guchar *chunk = NULL;
   if (r->fd >= 0) {
@@ -733,13 +790,23 @@ static char *located (Reader *r) {
     } else {
       bytes = r->memory + position;
     }
+    gssize from = 0;
     for (gssize i = 0; i < count; i++) {
-      if (bytes[i] == 0x0A) { line++; column = 1; }
-      else if ((bytes[i] & 0xC0) != 0x80) column++;
+      if (bytes[i] != 0x0A && bytes[i] != 0x0D) { after_cr = 0; continue; }
+      if (bytes[i] == 0x0D || !after_cr) { line++; g_byte_array_set_size (last_line, 0); }
+      after_cr = bytes[i] == 0x0D;
+      from = i + 1;
     }
+    g_byte_array_append (last_line, bytes + from, count - from);
     position += count;
   }
   g_free (chunk);
+  /* Lines end at LF, CR LF or a lone CR; a byte order mark at the start of the file takes no column. */
+  const char *text = (const char *) last_line->data;
+  gsize length = last_line->len;
+  if (line == 1 && length >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0) { text += 3; length -= 3; }
+  gsize column = menu_character_count (text, length) + 1;
+  g_byte_array_unref (last_line);
   return g_strdup_printf ("%s: line %zu, column %zu: %s", r->path, line, column, r->reason);
 }
 
@@ -762,6 +829,8 @@ static char *read_menu (Menu *menu, const char *path, int fd, const char *memory
   r->memory_length = r->expected = length;
   r->escaped = g_string_new (NULL);
   r->other_key = g_string_new (NULL);
+  r->menu_keys = g_ptr_array_new_with_free_func (g_free);
+  r->row_keys = g_ptr_array_new_with_free_func (g_free);
   r->menu = menu;
   char *error = NULL;
   if (setjmp (r->failed) == 0) {
@@ -784,6 +853,8 @@ static char *read_menu (Menu *menu, const char *path, int fd, const char *memory
   g_free (r->slots);
   g_string_free (r->escaped, TRUE);
   g_string_free (r->other_key, TRUE);
+  g_ptr_array_unref (r->menu_keys);
+  g_ptr_array_unref (r->row_keys);
   g_free (r);
   if (error) clear (menu);
   return error;

@@ -38,6 +38,17 @@ static int is_string (JsonNode *node) {
   return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING;
 }
 
+/* MenuText's check of a name or label as read: "pizza 2: Enter a name for the pizza.", or NULL. */
+static char *menu_text_problem_of (const char *text, int label, guint number, const char *noun) {
+  char *trimmed = menu_trim (text, strlen (text));
+  char *problem = menu_text_problem (trimmed, label);
+  g_free (trimmed);
+  if (!problem) return NULL;
+  char *message = g_strdup_printf ("%s %u: %s", noun, number, problem);
+  g_free (problem);
+  return message;
+}
+
 static char *read_pizzas (JsonArray *list, Menu *menu) {
   GHashTable *seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   char *problem = NULL;
@@ -54,6 +65,8 @@ static char *read_pizzas (JsonArray *list, Menu *menu) {
       problem = g_strdup_printf ("expected a string for \"name\" of pizza %u, found %s", number, describe (name));
     else if (price && !is_number (price))
       problem = g_strdup_printf ("expected a number for \"pricePerSquareInch\" of pizza %u, found %s", number, describe (price));
+    else if (name && (problem = menu_text_problem_of (json_node_get_string (name), 0, number, "pizza")))
+      break;
     else if (price && !isfinite (json_node_get_double (price)))
       problem = g_strdup_printf ("the number for \"pricePerSquareInch\" of pizza %u is too large", number);
     else if (price && menu_price_problem (json_node_get_double (price))) {
@@ -67,13 +80,10 @@ static char *read_pizzas (JsonArray *list, Menu *menu) {
     if (problem) break;
     const char *text = json_node_get_string (name);
     Pizza pizza = { menu_trim (text, strlen (text)), json_node_get_double (price) };
-    if (!*pizza.name) {
-      problem = g_strdup_printf ("pizza %u has an empty name", number);
-      g_free (pizza.name);
-      break;
-    }
     if (!g_hash_table_add (seen, menu_name_key (pizza.name))) {
-      problem = g_strdup_printf ("pizza %u: there is already a pizza called “%s”", number, pizza.name);
+      char *shown = menu_shortened (pizza.name);
+      problem = g_strdup_printf ("pizza %u: there is already a pizza called “%s”", number, shown);
+      g_free (shown);
       g_free (pizza.name);
       break;
     }
@@ -94,6 +104,8 @@ static char *read_sizes (JsonArray *list, Menu *menu) {
     JsonNode *label = json_object_get_member (item, "label"), *diameter = json_object_get_member (item, "diameter");
     if (label && !is_string (label))
       return g_strdup_printf ("expected a string for \"label\" of size %u, found %s", number, describe (label));
+    char *label_problem = label ? menu_text_problem_of (json_node_get_string (label), 1, number, "size") : NULL;
+    if (label_problem) return label_problem;
     if (diameter && !is_number (diameter))
       return g_strdup_printf ("expected a number for \"diameter\" of size %u, found %s", number, describe (diameter));
     if (diameter && !isfinite (json_node_get_double (diameter)))
@@ -102,13 +114,15 @@ static char *read_sizes (JsonArray *list, Menu *menu) {
     if (!diameter) return g_strdup_printf ("size %u has no \"diameter\"", number);
     const char *text = json_node_get_string (label);
     Size size = { menu_trim (text, strlen (text)), json_node_get_double (diameter) };
-    char *problem = NULL;
-    if (!*size.label) problem = g_strdup_printf ("size %u: Every size needs a label.", number);
+    char *problem = NULL, *shown = menu_shortened (size.label);
+    if (!(size.diameter >= 1 && size.diameter <= 100))
+      problem = g_strdup_printf ("size %u: The size “%s” must be between 1 and 100 inches across.", number, shown);
+    else if (number > MENU_MAXIMUM_SIZE_COUNT)
+      problem = g_strdup_printf ("size %u: A menu can have at most %d sizes.", number, MENU_MAXIMUM_SIZE_COUNT);
     for (guint j = 0; j < menu->sizes->len && !problem; j++)
       if (g_str_equal (g_array_index (menu->sizes, Size, j).label, size.label))
-        problem = g_strdup_printf ("size %u: There are two sizes labelled “%s”.", number, size.label);
-    if (!problem && !(size.diameter >= 1 && size.diameter <= 100))
-      problem = g_strdup_printf ("size %u: The size “%s” must be between 1 and 100 inches across.", number, size.label);
+        problem = g_strdup_printf ("size %u: There are two sizes labelled “%s”.", number, shown);
+    g_free (shown);
     if (problem) { g_free (size.label); return problem; }
     g_array_append_val (menu->sizes, size);
   }

@@ -124,3 +124,65 @@ char *menu_storage_problem (const char *path, int *fd, gsize *size) {
   *size = info.st_size;
   return NULL;
 }
+
+gsize menu_character_count (const char *text, gsize length) {
+  gsize count = 0;
+  int ascii = 1;
+  for (gsize i = 0; i < length; i++) ascii &= (guchar) text[i] < 0x80 && text[i] != '\r';
+  if (ascii) return length;
+  char *valid = g_utf8_make_valid (text, length);
+  glong scalars = g_utf8_strlen (valid, -1);
+  PangoLogAttr *attributes = g_new (PangoLogAttr, scalars + 1);
+  pango_get_log_attrs (valid, strlen (valid), -1, pango_language_from_string ("C"), attributes, scalars + 1);
+  for (glong i = 0; i < scalars; i++) count += attributes[i].is_cursor_position;
+  g_free (attributes);
+  g_free (valid);
+  return count;
+}
+
+char *menu_shortened (const char *text) {
+  gsize length = strlen (text);
+  if (length <= MENU_SHOWN_LENGTH || menu_character_count (text, length) <= MENU_SHOWN_LENGTH) return g_strdup (text);
+  glong scalars = g_utf8_strlen (text, -1);
+  PangoLogAttr *attributes = g_new (PangoLogAttr, scalars + 1);
+  pango_get_log_attrs (text, length, -1, pango_language_from_string ("C"), attributes, scalars + 1);
+  const char *end = text;
+  int characters = 0;
+  for (glong i = 0; i < scalars; i++, end = g_utf8_next_char (end))
+    if (attributes[i].is_cursor_position && ++characters > MENU_SHOWN_LENGTH - 1) break;
+  g_free (attributes);
+  return g_strdup_printf ("%.*s…", (int) (end - text), text);
+}
+
+/* Unicode's Default_Ignorable_Code_Point, outside the format characters rejected before it is asked. */
+static int is_default_ignorable (gunichar c) {
+  return c == 0x00AD || c == 0x034F || c == 0x061C || (c >= 0x115F && c <= 0x1160) || (c >= 0x17B4 && c <= 0x17B5) ||
+         (c >= 0x180B && c <= 0x180F) || (c >= 0x200B && c <= 0x200F) || (c >= 0x202A && c <= 0x202E) ||
+         (c >= 0x2060 && c <= 0x206F) || c == 0x3164 || (c >= 0xFE00 && c <= 0xFE0F) || c == 0xFEFF || c == 0xFFA0 ||
+         (c >= 0xFFF0 && c <= 0xFFF8) || (c >= 0x1BCA0 && c <= 0x1BCA3) || (c >= 0x1D173 && c <= 0x1D17A) ||
+         (c >= 0xE0000 && c <= 0xE0FFF);
+}
+
+char *menu_text_problem (const char *trimmed, int label) {
+  const char *empty = label ? "Every size needs a label." : "Enter a name for the pizza.";
+  const char *too_long = label ? "A size label can be at most 24 characters long." : "A name can be at most 200 characters long.";
+  gsize limit = label ? MENU_MAXIMUM_LABEL_LENGTH : MENU_MAXIMUM_NAME_LENGTH, length = strlen (trimmed);
+  if (length == 0) return g_strdup (empty);
+  int plain = 1;
+  for (const guchar *p = (const guchar *) trimmed; *p && plain; p++) plain = *p >= 0x20 && *p < 0x7F;
+  if (plain) return length <= limit ? NULL : g_strdup (too_long);
+  if (length > limit && menu_character_count (trimmed, length) > limit) return g_strdup (too_long);
+  int visible = 0;
+  for (const char *p = trimmed; *p; p = g_utf8_next_char (p)) {
+    gunichar c = g_utf8_get_char (p);
+    GUnicodeType type = g_unichar_type (c);
+    if (c != 0x200C && c != 0x200D &&
+        (type == G_UNICODE_CONTROL || type == G_UNICODE_FORMAT || type == G_UNICODE_LINE_SEPARATOR ||
+         type == G_UNICODE_PARAGRAPH_SEPARATOR || type == G_UNICODE_SURROGATE))
+      return g_strdup_printf ("A name or label cannot contain invisible or text-direction characters (it has U+%04X).", c);
+    if (!is_white_space (c) && !is_default_ignorable (c) && type != G_UNICODE_NON_SPACING_MARK &&
+        type != G_UNICODE_ENCLOSING_MARK && type != G_UNICODE_SPACE_SEPARATOR)
+      visible = 1;
+  }
+  return visible ? NULL : g_strdup (empty);
+}

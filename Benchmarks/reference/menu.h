@@ -40,4 +40,14 @@ char *menu_storage_problem (const char *path, int *fd, gsize *size); /* NULL and
                                                                        missing, or the app's StorageError text */
 const char *menu_explain_errno (int code);            /* PosixStorage.explain(_, reading: true) */
 
+#define MENU_MAXIMUM_NAME_LENGTH 200                        /* MenuText.maximumNameLength */
+#define MENU_MAXIMUM_LABEL_LENGTH 24                        /* MenuText.maximumLabelLength */
+#define MENU_MAXIMUM_SIZE_COUNT 12                          /* MenuError.maximumSizeCount */
+#define MENU_SHOWN_LENGTH 40                                /* Quoted.shownLength */
+/* Characters as a person counts them (grapheme clusters, by Pango's breaking, as Swift's String.count). */
+gsize menu_character_count (const char *text, gsize length);
+char *menu_shortened (const char *text);                    /* Quoted.shortened: 40 characters at most, "…" */
+char *menu_text_problem (const char *trimmed, int label);   /* MenuText.checkedName/checkedLabel on trimmed
+                                                               text: NULL, or the problem (newly allocated) */
+
 #endif

@@ -1,6 +1,6 @@
 /* The benchmark's references: the Pizza Split window written directly in C on GTK 4, over the menu that
  * idiomatic.c or best.c loads (menu.h). Same widgets (header bar with back, list toggle, add and main menu; the
- * detail with its size buttons, price lines and price editor; a hidden message banner), the same CSS,
+ * detail with its size buttons, price lines and the name and price editors; a hidden message banner), the same CSS,
  * the same single-instance GtkApplication with the same actions and shortcuts, the same input handlers
  * (Escape, Alt+Left and mouse button 8 go back; each row takes clicks and right-clicks), the same
  * accessible labels, the same collapse rule (below 720 px, back at 760 px) and the same deferral of the
@@ -23,7 +23,9 @@ typedef struct {
   Menu *menu;
   char *menu_path, *load_error;
   GtkWidget *window, *root, *paned, *stack, *primary, *secondary, *list;
-  GtkWidget *heading, *size_line, *price_line, *editor, *back;
+  GtkWidget *heading, *size_line, *price_line, *editor, *name_entry, *price_entry, *back;
+  char *file_title;
+  GtkWidget *title;
   GtkSingleSelection *selection;
   int chosen_size, collapsed, tick_pending, narrowest;
 } App;
@@ -45,11 +47,23 @@ static void render_detail (App *app) {
   double area = M_PI * (diameter / 2) * (diameter / 2);
   char *price = g_strdup_printf ("%6.2f sq in at $%6.2f is $%6.2f", area, unit, area * unit);
   gtk_label_set_text (GTK_LABEL (app->heading), menu_pizza_name (app->menu, position));
+  gtk_editable_set_text (GTK_EDITABLE (app->name_entry), menu_pizza_name (app->menu, position));
+  char number[40];
+  menu_number_text (unit, number);
+  gtk_editable_set_text (GTK_EDITABLE (app->price_entry), number);
   gtk_widget_remove_css_class (app->heading, "detail-placeholder");
   gtk_widget_set_visible (app->editor, TRUE);
   gtk_label_set_text (GTK_LABEL (app->price_line), price);
   gtk_widget_set_visible (app->price_line, TRUE);
   g_free (price);
+}
+
+/* The header names the pizza while the collapsed window shows its detail, else the file (PizzaWindow.updateTitle). */
+static void update_title (App *app) {
+  guint position = gtk_single_selection_get_selected (app->selection);
+  int detail = app->collapsed && position != GTK_INVALID_LIST_POSITION &&
+               g_str_equal (gtk_stack_get_visible_child_name (GTK_STACK (app->stack)), "secondary");
+  gtk_label_set_text (GTK_LABEL (app->title), detail ? menu_pizza_name (app->menu, position) : app->file_title);
 }
 
 static void place_panes (App *app, int collapse) {
@@ -76,6 +90,7 @@ static void place_panes (App *app, int collapse) {
   g_object_unref (app->primary);
   g_object_unref (app->secondary);
   app->collapsed = collapse;
+  update_title (app);
 }
 
 static gboolean apply_width (GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
@@ -87,6 +102,12 @@ static gboolean apply_width (GtkWidget *widget, GdkFrameClock *clock, gpointer d
   app->narrowest = 0;
   if (!app->collapsed && width < COLLAPSE_BELOW) place_panes (app, TRUE);
   else if (app->collapsed && width >= COLLAPSE_BELOW + HYSTERESIS) place_panes (app, FALSE);
+  /* The divider at the default share of the width the panes get, as SplitLayout.primaryWidth places it. */
+  int total = gtk_widget_get_width (app->root);
+  if (!app->collapsed && total > 0) {
+    int position = MIN (MAX ((int) round (total * 0.35), 240), MAX (240, total - 460));
+    if (gtk_paned_get_position (GTK_PANED (app->paned)) != position) gtk_paned_set_position (GTK_PANED (app->paned), position);
+  }
   return G_SOURCE_REMOVE;
 }
 
@@ -110,12 +131,14 @@ static void on_selected (GObject *selection, GParamSpec *pspec, gpointer data) {
     gtk_stack_set_visible_child_name (GTK_STACK (app->stack), "secondary");
     gtk_widget_set_visible (app->back, TRUE);
   }
+  update_title (app);
 }
 
 static gboolean go_back (App *app) {
   if (!app->collapsed || !gtk_widget_get_visible (app->back)) return FALSE;
   gtk_stack_set_visible_child_name (GTK_STACK (app->stack), "primary");
   gtk_widget_set_visible (app->back, FALSE);
+  update_title (app);
   return TRUE;
 }
 
@@ -137,6 +160,14 @@ static void on_position (GObject *paned, GParamSpec *pspec, gpointer data) {}
 
 static void on_price_entry (GtkWidget *widget, gpointer data) {}
 
+static void on_name_entry (GtkWidget *widget, gpointer data) {}
+
+static void on_focus_leave (GtkEventControllerFocus *focus, gpointer data) {}
+
+static gboolean on_editor_key (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state, gpointer data) {
+  return FALSE;
+}
+
 static gboolean on_close_request (GtkWindow *window, gpointer data) { return FALSE; }
 
 static void on_action (GSimpleAction *action, GVariant *parameter, gpointer data) {}
@@ -146,21 +177,20 @@ static void on_quit (GSimpleAction *action, GVariant *parameter, gpointer data) 
 }
 
 static const GActionEntry window_actions[] = {
-  { "add-pizza", on_action }, { "delete-pizza", on_action }, { "undo-delete", on_action },
-  { "open-menu", on_action }, { "show-shortcuts", on_action },
+  { "add-pizza", on_action }, { "delete-pizza", on_action }, { "undo", on_action }, { "redo", on_action },
+  { "move-up", on_action }, { "move-down", on_action }, { "open-menu", on_action }, { "show-shortcuts", on_action },
 };
 
 static void install_actions (GtkApplication *application, GtkWidget *window) {
   const GActionEntry app_actions[] = { { "quit", on_quit }, { "about", on_action } };
   g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions, G_N_ELEMENTS (app_actions), application);
   g_action_map_add_action_entries (G_ACTION_MAP (window), window_actions, G_N_ELEMENTS (window_actions), NULL);
-  const char *accels[][2] = { { "app.quit", "<Control>q" }, { "win.add-pizza", "<Control>n" },
+  const char *accels[][4] = { { "app.quit", "<Control>q" }, { "win.add-pizza", "<Control>n" },
                               { "win.open-menu", "<Control>o" }, { "win.show-shortcuts", "<Control>question" },
-                              { "win.undo-delete", "<Control>z" } };
-  for (guint i = 0; i < G_N_ELEMENTS (accels); i++) {
-    const char *one[] = { accels[i][1], NULL };
-    gtk_application_set_accels_for_action (application, accels[i][0], one);
-  }
+                              { "win.undo", "<Control>z" }, { "win.redo", "<Control><Shift>z", "<Control>y" },
+                              { "win.move-up", "<Alt>Up" }, { "win.move-down", "<Alt>Down" } };
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (application, accels[i][0], accels[i] + 1);
 }
 
 static void label_for_screen_readers (GtkWidget *widget, const char *label) {
@@ -210,6 +240,15 @@ static void bind_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpoi
   g_free (price);
 }
 
+/* Focus leaving an editor commits it, and Escape reverts it, as in the app. */
+static void add_editor_controllers (GtkWidget *entry, App *app) {
+  GtkEventController *focus = gtk_event_controller_focus_new (), *keys = gtk_event_controller_key_new ();
+  g_signal_connect (focus, "leave", G_CALLBACK (on_focus_leave), app);
+  gtk_widget_add_controller (entry, focus);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_editor_key), app);
+  gtk_widget_add_controller (entry, keys);
+}
+
 static GtkWidget *caption (const char *text) {
   GtkWidget *label = gtk_label_new (text);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -231,7 +270,7 @@ static void activate (GtkApplication *application, gpointer data) {
   g_free (state);
   g_free (state_path);
   app->window = gtk_application_window_new (application);
-  gtk_window_set_title (GTK_WINDOW (app->window), "Pizza Split");
+  gtk_window_set_title (GTK_WINDOW (app->window), app->file_title);
   gtk_window_set_default_size (GTK_WINDOW (app->window), 960, 640);
   GtkWidget *header = gtk_header_bar_new ();
   install_actions (application, app->window);
@@ -253,11 +292,14 @@ static void activate (GtkApplication *application, gpointer data) {
   label_for_screen_readers (add, "Add Pizza");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (add), "win.add-pizza");
   gtk_header_bar_pack_start (GTK_HEADER_BAR (header), add);
-  GMenu *menu = g_menu_new (), *file = g_menu_new (), *about = g_menu_new ();
+  GMenu *menu = g_menu_new (), *edit = g_menu_new (), *file = g_menu_new (), *about = g_menu_new ();
+  g_menu_append (edit, "_Undo", "win.undo");
+  g_menu_append (edit, "_Redo", "win.redo");
   g_menu_append (file, "_Open Menu File…", "win.open-menu");
   g_menu_append (about, "_Keyboard Shortcuts", "win.show-shortcuts");
   g_menu_append (about, "_About Pizza Split", "app.about");
   g_menu_append (about, "_Quit", "app.quit");
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (edit));
   g_menu_append_section (menu, NULL, G_MENU_MODEL (file));
   g_menu_append_section (menu, NULL, G_MENU_MODEL (about));
   GtkWidget *menu_button = gtk_menu_button_new ();
@@ -267,7 +309,7 @@ static void activate (GtkApplication *application, gpointer data) {
   gtk_widget_set_tooltip_text (menu_button, "Main Menu");
   label_for_screen_readers (menu_button, "Main Menu");
   gtk_header_bar_pack_end (GTK_HEADER_BAR (header), menu_button);
-  GtkWidget *title = gtk_label_new ("Pizza Split");
+  GtkWidget *title = app->title = gtk_label_new (app->file_title);
   gtk_widget_add_css_class (title, "title");
   gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
   gtk_header_bar_set_title_widget (GTK_HEADER_BAR (header), title);
@@ -331,7 +373,7 @@ static void activate (GtkApplication *application, gpointer data) {
   gtk_widget_add_css_class (app->size_line, "size-line");
   gtk_widget_add_css_class (app->price_line, "price-line");
   GtkWidget *editor = app->editor = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6), *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *entry = gtk_entry_new (), *error = gtk_label_new (NULL);
+  GtkWidget *entry = app->price_entry = gtk_entry_new (), *error = gtk_label_new (NULL);
   gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_NUMBER);
   gtk_widget_add_css_class (error, "field-error");
   gtk_label_set_xalign (GTK_LABEL (error), 0);
@@ -345,6 +387,25 @@ static void activate (GtkApplication *application, gpointer data) {
   g_signal_connect (set_price, "clicked", G_CALLBACK (on_price_entry), app);
   gtk_box_append (GTK_BOX (row), set_price);
   gtk_widget_set_visible (error, FALSE);
+  add_editor_controllers (entry, app);
+  GtkWidget *name_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6), *name_error = gtk_label_new (NULL);
+  app->name_entry = gtk_entry_new ();
+  gtk_widget_set_hexpand (app->name_entry, TRUE);
+  label_for_screen_readers (app->name_entry, "Name");
+  g_signal_connect (app->name_entry, "activate", G_CALLBACK (on_name_entry), app);
+  g_signal_connect (app->name_entry, "changed", G_CALLBACK (on_name_entry), app);
+  add_editor_controllers (app->name_entry, app);
+  gtk_box_append (GTK_BOX (name_row), app->name_entry);
+  GtkWidget *rename = gtk_button_new_with_label ("Rename");
+  g_signal_connect (rename, "clicked", G_CALLBACK (on_name_entry), app);
+  gtk_box_append (GTK_BOX (name_row), rename);
+  gtk_widget_add_css_class (name_error, "field-error");
+  gtk_label_set_xalign (GTK_LABEL (name_error), 0);
+  gtk_label_set_wrap (GTK_LABEL (name_error), TRUE);
+  gtk_widget_set_visible (name_error, FALSE);
+  gtk_box_append (GTK_BOX (editor), caption ("Name"));
+  gtk_box_append (GTK_BOX (editor), name_row);
+  gtk_box_append (GTK_BOX (editor), name_error);
   gtk_box_append (GTK_BOX (editor), caption ("Price per square inch"));
   gtk_box_append (GTK_BOX (editor), row);
   gtk_box_append (GTK_BOX (editor), error);
@@ -397,8 +458,10 @@ static void activate (GtkApplication *application, gpointer data) {
   gtk_box_append (GTK_BOX (banner), dismiss);
   gtk_widget_set_visible (banner, FALSE);
   if (app->load_error) {
-    char *text = g_strdup_printf ("Could not open your menu. %s. Showing the default menu; the file is left as it is "
-                                  "until you make a change.", app->load_error);
+    char *name = g_path_get_basename (app->menu_path);
+    char *text = g_strdup_printf ("Could not open your menu. %s. Showing the default menu. Your file is left as it is; "
+                                  "at your first change it is kept beside the new one as %s.broken.", app->load_error, name);
+    g_free (name);
     gtk_label_set_text (GTK_LABEL (message), text);
     g_free (text);
     gtk_widget_add_css_class (banner, "error");
@@ -435,8 +498,13 @@ static int check_menu (const char *path) {
 int main (int argc, char **argv) {
   if (argc == 3 && g_str_equal (argv[1], "--check-menu")) return check_menu (argv[2]);
   App app = { 0 };
-  app.menu_path = argc == 3 && g_str_equal (argv[1], "--menu")
-                      ? g_strdup (argv[2]) : g_build_filename (g_get_user_data_dir (), "pizza-split", "menu.json", NULL);
+  char *own_menu = g_build_filename (g_get_user_data_dir (), "pizza-split", "menu.json", NULL);
+  app.menu_path = argc == 3 && g_str_equal (argv[1], "--menu") ? g_strdup (argv[2]) : g_strdup (own_menu);
+  /* A menu other than the user's own is named in the title, as the app does. */
+  char *file_name = g_path_get_basename (app.menu_path);
+  app.file_title = g_str_equal (app.menu_path, own_menu) ? g_strdup ("Pizza Split") : g_strdup_printf ("%s — Pizza Split", file_name);
+  g_free (file_name);
+  g_free (own_menu);
   GtkApplication *application = gtk_application_new (REFERENCE_APPLICATION_ID, G_APPLICATION_DEFAULT_FLAGS);
   g_signal_connect (application, "activate", G_CALLBACK (activate), &app);
   char *args[] = { argv[0], NULL };
