@@ -66,14 +66,6 @@ public struct Menu: Equatable, Sendable {
         self.init(validatedPizzas: try Self.checkedPizzas(pizzas), sizes: try Self.checkedSizes(sizes), unknownMembers: UnknownMembers())
     }
 
-    /// Cheese, Sausage, Pepperoni and Veggie in the six standard sizes: the reference demo's menu.
-    public static let demo: Menu = try! Menu(pizzas: [
-        Pizza(name: "Cheese", pricePerSquareInch: 0.03),
-        Pizza(name: "Sausage", pricePerSquareInch: 0.06),
-        Pizza(name: "Pepperoni", pricePerSquareInch: 0.05),
-        Pizza(name: "Veggie", pricePerSquareInch: 0.04),
-    ])
-
     // MARK: Reading
 
     /// The size with `label`, following aliases ("15\"" is the 16-inch size).

@@ -34,7 +34,7 @@ private func idle(_ saver: MenuSaver) async {
         let saver = MenuSaver { menu, _ in writes.write(menu) }
         var finished: [Int] = []
         saver.onFinished = { revision, _ in finished.append(revision) }
-        var menu = Menu.demo
+        var menu = Menu.standard
         saver.save(menu, revision: 1, keepBrokenFile: false)
         for revision in 2...4 {
             try menu.remove(at: 0)
@@ -53,7 +53,7 @@ private func idle(_ saver: MenuSaver) async {
         let saver = MenuSaver { _, _ in MenuSaver.Outcome(error: StorageError(path: "/m", reason: "the disk is full")) }
         var reasons: [String] = []
         saver.onFinished = { _, outcome in reasons.append(outcome.error?.reason ?? "none") }
-        saver.save(.demo, revision: 1, keepBrokenFile: false)
+        saver.save(.standard, revision: 1, keepBrokenFile: false)
         await idle(saver)
         #expect(reasons == ["the disk is full"])
     }

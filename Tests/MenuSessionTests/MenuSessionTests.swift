@@ -2,7 +2,7 @@ import Testing
 import PizzaModel
 @testable import MenuSession
 
-private func demoSession() -> MenuSession { MenuSession(path: "/menu.json", menu: .demo) }
+private func demoSession() -> MenuSession { MenuSession(path: "/menu.json", menu: .standard) }
 
 private func names(_ session: MenuSession) -> [String] { session.menu.pizzas.map(\.name) }
 
@@ -27,7 +27,7 @@ extension MenuSession {
         var session = demoSession()
         #expect(session.handle(.add(name: "cheese", priceText: "0.05")).error == .duplicateName("Cheese"))
         #expect(session.handle(.add(name: "Calzone", priceText: "abc")).error == .priceNotANumber)
-        #expect(session.menu == .demo)
+        #expect(session.menu == .standard)
         #expect(session.undoHistory.isEmpty)
         #expect(session.saveStatus == .saved)
     }
@@ -43,7 +43,7 @@ extension MenuSession {
         _ = session.handle(.select(nil))
         let undo = session.handle(.undo)
         #expect(undo.notice == .undid("price of Pepperoni 0.05 → 0.06"))
-        #expect(session.menu == .demo)
+        #expect(session.menu == .standard)
         #expect(session.selection == pepperoni)
         let redo = session.handle(.redo)
         #expect(redo.notice == .redid("price of Pepperoni 0.05 → 0.06"))
@@ -60,7 +60,7 @@ extension MenuSession {
         #expect(session.selection == nil)
         let undo = session.handle(.undo)
         #expect(undo.rows == .replaced(at: 1, removed: 0, added: 1))
-        #expect(session.menu == .demo)
+        #expect(session.menu == .standard)
         #expect(session.selection == sausage)
     }
 
@@ -73,7 +73,7 @@ extension MenuSession {
         #expect(session.selectedPizza?.name == "Four Cheese")
         #expect(session.handle(.rename(cheese, to: "veggie")).error == .duplicateName("Veggie"))
         #expect(session.handle(.undo).notice == .undid("renaming Cheese to Four Cheese"))
-        #expect(session.menu == .demo)
+        #expect(session.menu == .standard)
     }
 
     @Test func movingKeepsTheSelectionOnTheSamePizza() {
@@ -85,7 +85,7 @@ extension MenuSession {
         #expect(names(session) == ["Cheese", "Veggie", "Sausage", "Pepperoni"])
         #expect(session.selectedIndex == 1)
         #expect(session.handle(.undo).notice == .undid("moving Veggie up to place 2"))
-        #expect(session.menu == .demo)
+        #expect(session.menu == .standard)
         #expect(session.selectedIndex == 3)
         #expect(session.handle(.move(veggie, to: 4)).rows == .unchanged)
     }
@@ -131,7 +131,7 @@ extension MenuSession {
         #expect(session.selection == cheese)
         #expect(session.priceDraft == "0.1x")
         #expect(session.handle(.commitPrice).error == .priceNotANumber)
-        #expect(session.menu == .demo)
+        #expect(session.menu == .standard)
     }
 
     @Test func revertingDropsTheTypedPriceAndTheMenuIsUntouched() {
@@ -141,7 +141,7 @@ extension MenuSession {
         #expect(session.handle(.revertPrice).notice == .revertedPrice)
         #expect(session.priceDraft == nil)
         #expect(session.handle(.revertPrice) == SessionChange())
-        #expect(session.menu == .demo)
+        #expect(session.menu == .standard)
     }
 
     @Test func typingThePizzasOwnPriceIsNoDraft() {
@@ -200,7 +200,7 @@ extension MenuSession {
     @Test func openingAnotherFileStartsAFreshHistoryAndRestoresTheNamedSelection() {
         var session = demoSession()
         _ = session.handle(.delete(session.id(named: "Cheese")))
-        let change = session.handle(.open(path: "/other.json", menu: .demo, loadProblem: nil, selectedName: "veggie"))
+        let change = session.handle(.open(path: "/other.json", menu: .standard, loadProblem: nil, selectedName: "veggie"))
         #expect(change.rows == .reload)
         #expect(session.path == "/other.json")
         #expect(!session.canUndo)
@@ -250,7 +250,7 @@ struct SeededGenerator: RandomNumberGenerator {
     @Test(arguments: 0..<200)
     func randomSequencesUndoToTheOriginalAndRedoToTheFinalMenu(seed: UInt64) throws {
         var rng = SeededGenerator(state: seed)
-        let original = MenuSession(path: "/menu.json", menu: .demo)
+        let original = MenuSession(path: "/menu.json", menu: .standard)
         var session = original
         for _ in 0..<Int.random(in: 1...60, using: &rng) {
             let event = randomEvent(session, &rng)
