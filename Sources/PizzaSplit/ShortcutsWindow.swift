@@ -18,12 +18,13 @@ enum ShortcutsWindow {
         ]),
         ("Editing", [
             ("<Control>z", "Undo"),
-            ("<Control><Shift>z", "Redo"),
+            ("<Control><Shift>z <Control>y", "Redo"),
             ("Escape", "In a field: back to the saved value"),
         ]),
         ("Navigation", [
             ("F9", "Show or hide the list"),
-            ("<Alt>Left Escape", "Back to the list"),
+            ("<Alt>Left Escape", "Back to the list (also the mouse's back button)"),
+            ("F10", "Main menu"),
         ]),
     ]
 
