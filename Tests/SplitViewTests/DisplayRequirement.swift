@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import XCTest
+import SplitView
 
 /// Opens the display (once per test process). Without one the test is skipped with the reason, so that
 /// `swift test` on a headless machine still runs every headless suite; under `make test` (which sets
@@ -29,4 +30,16 @@ private let displayOpened: Bool = {
 struct MissingDisplay: Error, CustomStringConvertible {
     let reason: String
     var description: String { reason }
+}
+
+/// Runs the main loop until `condition` holds (five seconds at most) and then long enough for the frame clock
+/// to tick and lay out; returns whether the condition holds at the end.
+@discardableResult
+@MainActor
+func runMainLoop(until condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(5)
+    while !condition() && Date() < deadline { MainContext.drainPending(); usleep(2_000) }
+    let quiet = Date().addingTimeInterval(0.35)
+    while Date() < quiet { MainContext.drainPending(); usleep(2_000) }
+    return condition()
 }

@@ -35,11 +35,7 @@ final class NestedFixture {
 
     @discardableResult
     func settle(_ condition: @escaping () -> Bool = { true }) -> Bool {
-        let deadline = Date().addingTimeInterval(5)
-        while !condition() && Date() < deadline { MainContext.drainPending(); usleep(2_000) }
-        let quiet = Date().addingTimeInterval(0.35)
-        while Date() < quiet { MainContext.drainPending(); usleep(2_000) }
-        return condition()
+        runMainLoop(until: condition)
     }
 
     func setSidebarWidth(_ width: Int) {

@@ -43,11 +43,7 @@ final class SplitFixture {
     /// Runs the main loop until `condition` holds and the frame clock had time to tick and lay out.
     @discardableResult
     func settle(_ condition: @escaping () -> Bool = { true }) -> Bool {
-        let deadline = Date().addingTimeInterval(5)
-        while !condition() && Date() < deadline { MainContext.drainPending(); usleep(2_000) }
-        let quiet = Date().addingTimeInterval(0.35)
-        while Date() < quiet { MainContext.drainPending(); usleep(2_000) }
-        return condition()
+        runMainLoop(until: condition)
     }
 
     func resizeWithGtk(_ width: Int) {
