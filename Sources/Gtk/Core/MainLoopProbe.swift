@@ -7,7 +7,9 @@ import Glibc
 /// Off unless `SWIFT_GTK_STALL_LOG` names a file when `Application.run` starts (either form), or `start` is called:
 /// then the context's poll function is wrapped (`g_main_context_set_poll_func`), and every busy stretch of
 /// at least `SWIFT_GTK_STALL_MIN_US` microseconds (default 1000) is appended to the file as one line,
-/// `stall <start> <duration>`, both in nanoseconds of `CLOCK_MONOTONIC` (Python's `time.monotonic_ns()`).
+/// `stall <start> <duration> <cpu>`: start and duration in nanoseconds of `CLOCK_MONOTONIC` (Python's
+/// `time.monotonic_ns()`), and the main thread's own CPU time in that stretch (`CLOCK_THREAD_CPUTIME_ID`),
+/// which leaves out the time the thread waited for a core on a busy machine, or for a reply.
 /// A stretch starts when poll returns and ends when the loop polls again, so it covers every source
 /// dispatched in between: input handlers, idle work, layout and drawing.
 @MainActor
@@ -20,6 +22,7 @@ public enum MainLoopProbe {
     private static var logDescriptor: Int32 = -1
     private static var minimumNanoseconds: UInt64 = 1_000_000
     private static var pollReturned: UInt64 = 0
+    private static var pollReturnedCPU: UInt64 = 0
     private static var wrappedPoll: GPollFunc?
 
     /// The longest busy stretch since `start`, in nanoseconds.
@@ -46,6 +49,7 @@ public enum MainLoopProbe {
         minimumNanoseconds = minimumMicroseconds * 1000
         longestStall = 0
         pollReturned = now()
+        pollReturnedCPU = now(CLOCK_THREAD_CPUTIME_ID)
         wrappedPoll = g_main_context_get_poll_func(nil)
         g_main_context_set_poll_func(nil, probePoll)
         return true
@@ -65,7 +69,10 @@ public enum MainLoopProbe {
             return MainLoopProbe.wrappedPoll ?? g_poll
         }
         let result = poll(fds, count, timeout)
-        MainActor.assumeIsolated { MainLoopProbe.pollReturned = MainLoopProbe.now() }
+        MainActor.assumeIsolated {
+            MainLoopProbe.pollReturned = MainLoopProbe.now()
+            MainLoopProbe.pollReturnedCPU = MainLoopProbe.now(CLOCK_THREAD_CPUTIME_ID)
+        }
         return result
     }
 
@@ -73,13 +80,13 @@ public enum MainLoopProbe {
         let duration = now() &- pollReturned
         longestStall = max(longestStall, duration)
         guard duration >= minimumNanoseconds else { return }
-        let line = "stall \(pollReturned) \(duration)\n"
+        let line = "stall \(pollReturned) \(duration) \(now(CLOCK_THREAD_CPUTIME_ID) &- pollReturnedCPU)\n"
         _ = line.withCString { write(logDescriptor, $0, strlen($0)) }
     }
 
-    private static func now() -> UInt64 {
+    private static func now(_ clock: clockid_t = CLOCK_MONOTONIC) -> UInt64 {
         var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
+        clock_gettime(clock, &time)
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 }
