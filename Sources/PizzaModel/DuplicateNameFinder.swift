@@ -47,7 +47,7 @@ struct DuplicateNameFinder {
     }
 
     /// Checks every queued row, in order; returns the first that repeats an earlier name.
-    mutating func finish(among rows: [Pizza]) -> Duplicate? {
+    mutating func finish(among rows: PizzaList) -> Duplicate? {
         defer { queue.removeAll(keepingCapacity: true) }
         if Self.slotCount(holding: count + queue.count) > slots.count { grow(toHold: count + queue.count) }
         var loaded: UInt64 = 0
@@ -61,7 +61,7 @@ struct DuplicateNameFinder {
         return nil
     }
 
-    private mutating func insert(_ hash: UInt64, row: Int, among rows: [Pizza]) -> Int? {
+    private mutating func insert(_ hash: UInt64, row: Int, among rows: PizzaList) -> Int? {
         let tag = hash >> 32
         var slot = Self.home(ofTag: tag) & mask
         var key: String?

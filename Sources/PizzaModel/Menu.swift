@@ -54,16 +54,18 @@ extension String {
 /// The menu: pizza types in screen order, and the sizes they come in. Every mutation validates first,
 /// so a `Menu` value always holds unique names and finite prices in (0, 100], by the rules of `MenuText`.
 public struct Menu: Equatable, Sendable {
-    public private(set) var pizzas: [Pizza]
+    public private(set) var pizzas: PizzaList
     public private(set) var sizes: [PizzaSize]
     /// The top-level members of the file that the app does not know, written back at every save.
     public private(set) var unknownMembers: UnknownMembers
     /// At least as many bytes as `MenuFile.encode` writes for this menu; kept up to date by each edit.
     private(set) var writtenSizeBound: Int
+    /// How many pizza names are not all ASCII; while none are, a name is looked up by its bytes alone.
+    private(set) var nonASCIINames: Int
 
     /// A validated menu. Throws the first problem found.
     public init(pizzas: [Pizza], sizes: [PizzaSize] = PizzaSize.standard) throws(MenuError) {
-        self.init(validatedPizzas: try Self.checkedPizzas(pizzas), sizes: try Self.checkedSizes(sizes), unknownMembers: UnknownMembers())
+        self.init(validatedPizzas: PizzaList(try Self.checkedPizzas(pizzas)), sizes: try Self.checkedSizes(sizes), unknownMembers: UnknownMembers())
     }
 
     // MARK: Reading
@@ -83,8 +85,9 @@ public struct Menu: Equatable, Sendable {
 
     /// The index of the pizza called `name` (by `MenuText.nameKey`: ignoring case and surrounding spaces), if any.
     public func index(ofPizzaNamed name: String) -> Int? {
-        let key = MenuText.nameKey(name)
-        return pizzas.firstIndex { MenuText.nameKey($0.name) == key }
+        let matcher = MenuText.NameMatcher(name)
+        if nonASCIINames == 0 { return pizzas.firstIndex { matcher.matches(asciiName: $0.name) } }
+        return pizzas.firstIndex { matcher.matches($0.name) }
     }
 
     // MARK: Editing
@@ -97,6 +100,7 @@ public struct Menu: Equatable, Sendable {
         let position = min(max(index ?? pizzas.count, 0), pizzas.count)
         pizzas.insert(Pizza(name: name, pricePerSquareInch: pricePerSquareInch), at: position)
         writtenSizeBound += Self.rowBound(pizzas[position])
+        nonASCIINames += Self.nonASCIICount(name)
         return position
     }
 
@@ -105,6 +109,7 @@ public struct Menu: Equatable, Sendable {
         guard pizzas.indices.contains(index) else { throw .noPizza(at: index) }
         let name = try checkedNewName(name, replacing: index)
         writtenSizeBound -= Self.rowBound(pizzas[index])
+        nonASCIINames += Self.nonASCIICount(name) - Self.nonASCIICount(pizzas[index].name)
         pizzas[index].name = name
         writtenSizeBound += Self.rowBound(pizzas[index])
     }
@@ -126,6 +131,7 @@ public struct Menu: Equatable, Sendable {
         let position = min(max(index, 0), pizzas.count)
         pizzas.insert(pizza, at: position)
         writtenSizeBound += Self.rowBound(pizza)
+        nonASCIINames += Self.nonASCIICount(pizza.name)
         return position
     }
 
@@ -134,6 +140,7 @@ public struct Menu: Equatable, Sendable {
     public mutating func remove(at index: Int) throws(MenuError) -> Pizza {
         guard pizzas.indices.contains(index) else { throw .noPizza(at: index) }
         writtenSizeBound -= Self.rowBound(pizzas[index])
+        nonASCIINames -= Self.nonASCIICount(pizzas[index].name)
         return pizzas.remove(at: index)
     }
 
@@ -204,12 +211,15 @@ public struct Menu: Equatable, Sendable {
 
 extension Menu {
     /// A menu whose pizzas and sizes are already validated row by row.
-    /// `pizzasBound` is the sum of the pizzas' `rowBound`s when the caller has it already (the reader
-    /// adds them up as it goes, so a million rows are not walked again).
-    init(validatedPizzas pizzas: [Pizza], sizes: [PizzaSize], unknownMembers: UnknownMembers, pizzasBound: Int? = nil) {
+    /// `pizzasBound` is the sum of the pizzas' `rowBound`s, and `nonASCIINames` how many names are not
+    /// all ASCII, when the caller has them already (the reader counts as it goes, so a million rows are
+    /// not walked again).
+    init(validatedPizzas pizzas: PizzaList, sizes: [PizzaSize], unknownMembers: UnknownMembers, pizzasBound: Int? = nil,
+         nonASCIINames: Int? = nil) {
         self.pizzas = pizzas
         self.sizes = sizes
         self.unknownMembers = unknownMembers
+        self.nonASCIINames = nonASCIINames ?? pizzas.reduce(0) { $0 + Self.nonASCIICount($1.name) }
         var total = 64 + unknownMembers.writtenSizeBound + (pizzasBound ?? pizzas.reduce(0) { $0 + Self.rowBound($1) })
         for size in sizes { total += Self.rowBound(text: size.label, size.unknownMembers) }
         writtenSizeBound = total
@@ -217,6 +227,8 @@ extension Menu {
 
     /// Every row's text at most doubles when escaped (names hold no control characters), and a number
     /// takes at most 24 bytes; the rest of a row is under 64.
+    private static func nonASCIICount(_ name: String) -> Int { MenuText.isASCII(name) ? 0 : 1 }
+
     static func rowBound(_ pizza: Pizza) -> Int { rowBound(text: pizza.name, pizza.unknownMembers) }
 
     private static func rowBound(text: String, _ unknown: UnknownMembers) -> Int {

@@ -223,8 +223,8 @@ enum MenuSchema {
         guard scanner.isAtObject() else {
             throw scanner.failure("the menu must be a JSON object like {\"pizzas\": [...]}, but it starts with \(scanner.describeHere())")
         }
-        var pizzas: [Pizza]?
-        var pizzasBound = 0
+        var pizzas: PizzaList?
+        var pizzasBound = 0, nonASCIINames = 0
         var sizes: [PizzaSize]?
         var unknown = UnknownMembers()
         var lastField = -1
@@ -232,7 +232,7 @@ enum MenuSchema {
             switch key {
             case .known(pizzasField):
                 guard pizzas == nil else { throw scanner.failure("the menu has \"pizzas\" twice", at: keyOffset) }
-                pizzas = try readPizzas(&scanner, bound: &pizzasBound)
+                pizzas = try readPizzas(&scanner, bound: &pizzasBound, nonASCIINames: &nonASCIINames)
                 lastField = pizzasField
             case .known(_):
                 guard sizes == nil else { throw scanner.failure("the menu has \"sizes\" twice", at: keyOffset) }
@@ -247,23 +247,24 @@ enum MenuSchema {
         }
         guard scanner.isAtEnd() else { throw scanner.failure("unexpected \(scanner.describeHere()) after the end of the menu") }
         guard let pizzas else { throw JSONFailure(offset: nil, reason: "the menu has no \"pizzas\" list") }
-        return Menu(validatedPizzas: pizzas, sizes: sizes ?? PizzaSize.standard, unknownMembers: unknown, pizzasBound: pizzasBound)
+        return Menu(validatedPizzas: pizzas, sizes: sizes ?? PizzaSize.standard, unknownMembers: unknown, pizzasBound: pizzasBound,
+                    nonASCIINames: nonASCIINames)
     }
 
-    /// The pizzas, and the sum of their `Menu.rowBound`s in `bound`.
-    private static func readPizzas(_ scanner: inout JSONScanner, bound: inout Int) throws(JSONFailure) -> [Pizza] {
-        var pizzas: [Pizza] = []
+    /// The pizzas, the sum of their `Menu.rowBound`s in `bound`, and how many names are not all ASCII.
+    private static func readPizzas(
+        _ scanner: inout JSONScanner, bound: inout Int, nonASCIINames: inout Int
+    ) throws(JSONFailure) -> PizzaList {
+        var pizzas = PizzaList()
         let expected = scanner.estimatedObjectCount(minimumLength: shortestPizza)
         var names = DuplicateNameFinder(capacity: expected)
         let keys = RecordKeys<Pizza>()
-        // Reserved pages are not touched until used, so the list can take some slack against regrowing.
-        pizzas.reserveCapacity(expected + expected / 8)
         var laterFailure: JSONFailure?
         do {
             try scanner.readListOfObjects(named: "pizzas") { (scanner: inout JSONScanner, number: Int) throws(JSONFailure) in
                 let start = scanner.index
                 let pizza = try readRecord(Pizza.self, keys, number: number, from: &scanner)
-                let hash = MenuText.foldedHash(pizza.name)
+                let hash = MenuText.foldedHash(pizza.name, countingNonASCII: &nonASCIINames)
                 bound += Menu.rowBound(pizza)
                 pizzas.append(pizza)
                 if names.add(hash: hash, row: number - 1, position: start),
@@ -280,7 +281,7 @@ enum MenuSchema {
         return pizzas
     }
 
-    private static func failure(_ duplicate: DuplicateNameFinder.Duplicate, among pizzas: [Pizza], _ scanner: JSONScanner) -> JSONFailure {
+    private static func failure(_ duplicate: DuplicateNameFinder.Duplicate, among pizzas: PizzaList, _ scanner: JSONScanner) -> JSONFailure {
         scanner.failure("pizza \(duplicate.row + 1): there is already a pizza called “\(Quoted.shortened(pizzas[duplicate.row].name))”",
                         at: duplicate.position)
     }
@@ -373,7 +374,7 @@ enum MenuSchema {
         write(Menu(validatedPizzas: [], sizes: [], unknownMembers: menu.unknownMembers), to: &frame)
         var total = frame.count
         var scratch: [UInt8] = []
-        func addRows<Row: MenuRecord>(_ rows: [Row]) {
+        func addRows<Rows: Collection>(_ rows: Rows) where Rows.Element: MenuRecord {
             guard !rows.isEmpty else { return }
             total += "\n    ".utf8.count + (rows.count - 1) * ",\n    ".utf8.count
             for row in rows {
@@ -387,7 +388,7 @@ enum MenuSchema {
         return total
     }
 
-    private static func writeRows<Row: MenuRecord>(_ rows: [Row], to out: inout [UInt8]) {
+    private static func writeRows<Rows: Collection>(_ rows: Rows, to out: inout [UInt8]) where Rows.Element: MenuRecord {
         for (index, row) in rows.enumerated() {
             out.append(contentsOf: (index == 0 ? "\n    " : ",\n    ").utf8)
             writeRecord(row, to: &out)

@@ -46,6 +46,46 @@ enum MenuText {
         return trimmed.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A || $0 >= 0x80 }) ? trimmed.lowercased() : trimmed
     }
 
+    /// Tells which names are the same pizza as one name (equal `nameKey`s) without building a key for
+    /// each: an ASCII name is compared byte by byte, ignoring ASCII case, with the NFC form of the key
+    /// (an ASCII name is its own NFC form, so it can only match a key whose NFC form is ASCII too).
+    /// Only the other names get a key of their own. Names must be trimmed, as a `Menu` keeps them.
+    struct NameMatcher {
+        private let key: String
+        private let asciiKey: [UInt8]?
+
+        init(_ name: String) {
+            key = nameKey(name)
+            var bytes: [UInt8] = []
+            key._withNFCCodeUnits { bytes.append($0) }
+            asciiKey = bytes.allSatisfy { $0 < 0x80 } ? bytes : nil
+        }
+
+        /// `matches` for a name known to be all ASCII.
+        @inline(__always)
+        func matches(asciiName name: String) -> Bool {
+            guard let asciiKey, name.utf8.count == asciiKey.count else { return false }
+            var offset = 0
+            for byte in name.utf8 {
+                if (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) != asciiKey[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+
+        func matches(_ name: String) -> Bool {
+            guard name.utf8Span.isKnownASCII else { return nameKey(name) == key }
+            guard let asciiKey else { return false }
+            let bytes = name.utf8.span
+            guard bytes.count == asciiKey.count else { return false }
+            for offset in bytes.indices {
+                let byte = bytes[offset]
+                if (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) != asciiKey[offset] { return false }
+            }
+            return true
+        }
+    }
+
     private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
     private static let prime: UInt64 = 0x100_0000_01b3
 
@@ -53,11 +93,20 @@ enum MenuText {
     /// ASCII letters folded for an ASCII name, else over the NFC form of the lower-cased name (which
     /// for an ASCII name is the same bytes).
     static func foldedHash(_ name: String) -> UInt64 {
+        var nonASCII = 0
+        return foldedHash(name, countingNonASCII: &nonASCII)
+    }
+
+    /// `foldedHash`, adding 1 to `nonASCII` when the name is not all ASCII (its hash tells it anyway).
+    static func foldedHash(_ name: String, countingNonASCII nonASCII: inout Int) -> UInt64 {
         let bytes = name.utf8.span
         var hash = offsetBasis
         for offset in bytes.indices {
             let byte = bytes[offset]
-            guard byte < 0x80 else { return canonicalHash(name) }
+            guard byte < 0x80 else {
+                nonASCII += 1
+                return canonicalHash(name)
+            }
             let folded = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
             hash = (hash ^ UInt64(folded)) &* prime
         }
@@ -69,6 +118,8 @@ enum MenuText {
         name.lowercased()._withNFCCodeUnits { byte in hash = (hash ^ UInt64(byte)) &* prime }
         return hash
     }
+
+    static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
 
     static func trim(_ text: String) -> String {
         let bytes = text.utf8.span

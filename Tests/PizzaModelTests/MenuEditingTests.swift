@@ -61,7 +61,9 @@ import Testing
         var menu = Menu.standard
         // The oracle: a plain list of (name, price), edited by rules written here from the README, not by Menu.
         var expected = Menu.standard.pizzas.map { ($0.name, $0.pricePerSquareInch) }
-        let names = ["Cheese", "cheese ", "Margherita", "Funghi", "  ", "Quattro", "FUNGHI", "Diavola", "Calzone"]
+        // Names not all ASCII come and go, so lookups run both with and without any on the menu.
+        let names = ["Cheese", "cheese ", "Margherita", "Funghi", "  ", "Quattro", "FUNGHI", "Diavola", "Calzone",
+                     "Café", "CAFE\u{301}", "K", "\u{212A}"]
         let prices: [Double] = [0.01, 0.05, -1, 0, .nan, 150, 99.99, .infinity, 0.0001]
         var applied = 0
         var rejected = 0
@@ -133,6 +135,7 @@ import Testing
             #expect(Set(keys).count == keys.count)
             #expect(menu.pizzas.allSatisfy { !$0.name.isEmpty && $0.pricePerSquareInch > 0 && $0.pricePerSquareInch <= 100 })
             #expect(menu.pizzas.allSatisfy { $0.name == MenuText.trim($0.name) })
+            #expect(menu.nonASCIINames == menu.pizzas.filter { !MenuText.isASCII($0.name) }.count)
         }
         // Both kinds of edit were exercised many times.
         #expect(applied > 500)

@@ -176,7 +176,7 @@ import Testing
 @Suite struct DuplicateNameFinderTests {
     @Test func findsEveryDuplicateIgnoringCaseAndGrowsPastItsCapacity() {
         var finder = DuplicateNameFinder()
-        var pizzas: [Pizza] = []
+        var pizzas = PizzaList()
         for index in 0..<5_000 {
             let name = index % 2 == 0 ? "Pizza \(index)" : "Äpfel \(index)"
             pizzas.append(Pizza(name: name, pricePerSquareInch: 1))
@@ -198,12 +198,25 @@ import Testing
     @Test func reportsTheFirstRepeatedRowOfABatchInFileOrder() {
         var finder = DuplicateNameFinder()
         let names = ["A", "B", "C", "b", "a"]
-        let pizzas = names.map { Pizza(name: $0, pricePerSquareInch: 1) }
+        let pizzas = PizzaList(names.map { Pizza(name: $0, pricePerSquareInch: 1) })
         for (row, name) in names.enumerated() {
             let batchIsFull = finder.add(hash: MenuText.foldedHash(name), row: row, position: row * 10)
             #expect(!batchIsFull)
         }
         #expect(finder.finish(among: pizzas) == .init(row: 3, earlierRow: 1, position: 30))
+    }
+
+    @Test func nameMatcherAgreesWithTheNameKeyOnEveryPair() {
+        // ASCII and not, case, canonical equivalence, and characters whose key or NFC form is ASCII:
+        // the Kelvin sign (lower-cases to "k"), the Greek question mark (NFC ";").
+        let names = ["Cheese", "cheese", "CHEESE", "Chees", "Cheesf", "Café", "Cafe\u{301}", "CAFÉ", "k", "K", "\u{212A}",
+                     "a;", "A\u{37E}", "Straße", "STRASSE", "strasse", "ΣΟΥΒΛΑΚΙ", "σουβλακι", "Pizza 12", "Pizza 21"]
+        for name in names {
+            let matcher = MenuText.NameMatcher(name)
+            for other in names {
+                #expect(matcher.matches(other) == (MenuText.nameKey(name) == MenuText.nameKey(other)), "\(name) / \(other)")
+            }
+        }
     }
 
     @Test func hashIgnoresCaseForEveryScript() {

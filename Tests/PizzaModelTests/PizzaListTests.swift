@@ -1,0 +1,71 @@
+import Testing
+@testable import PizzaModel
+
+@Suite struct PizzaListTests {
+    private func pizza(_ number: Int) -> Pizza { Pizza(name: "Pizza \(number)", pricePerSquareInch: 1) }
+
+    @Test func randomEditsAcrossManyChunksMatchAnArray() {
+        var generator = SystemRandomNumberGenerator()
+        let start = (0..<(3 * PizzaList.chunkCapacity + 17)).map(pizza)
+        var list = PizzaList(start)
+        var model = start
+        var next = start.count
+        for step in 0..<4_000 {
+            switch Int.random(in: 0..<5, using: &generator) {
+            case 0:
+                let position = Int.random(in: 0...model.count, using: &generator)
+                list.insert(pizza(next), at: position)
+                model.insert(pizza(next), at: position)
+                next += 1
+            case 1 where !model.isEmpty:
+                let position = Int.random(in: 0..<model.count, using: &generator)
+                #expect(list.remove(at: position) == model.remove(at: position))
+            case 2 where !model.isEmpty:
+                let position = Int.random(in: 0..<model.count, using: &generator)
+                list[position].pricePerSquareInch = Double(step)
+                model[position].pricePerSquareInch = Double(step)
+            case 3:
+                list.append(pizza(next))
+                model.append(pizza(next))
+                next += 1
+            default:
+                // Inserting often in one place splits its chunk.
+                for _ in 0..<50 {
+                    list.insert(pizza(next), at: min(5, model.count))
+                    model.insert(pizza(next), at: min(5, model.count))
+                    next += 1
+                }
+            }
+            if step % 500 == 0 {
+                #expect(Array(list) == model)
+                #expect(list.indices.allSatisfy { list[$0] == model[$0] })
+            }
+        }
+        #expect(list.count == model.count)
+        #expect(Array(list) == model)
+        #expect(list.firstIndex { $0.name == model.last?.name } == model.indices.last)
+        #expect(list == PizzaList(model))
+    }
+
+    @Test func removingEveryPizzaLeavesAnEmptyListThatStillTakesNewOnes() {
+        var list = PizzaList((0..<(PizzaList.chunkCapacity + 3)).map(pizza))
+        while !list.isEmpty { list.remove(at: list.count / 2) }
+        #expect(Array(list) == [])
+        list.insert(pizza(1), at: 0)
+        list.insert(pizza(0), at: 0)
+        #expect(Array(list) == [pizza(0), pizza(1)])
+    }
+
+    @Test func aCopyKeepsItsPizzasWhileTheOriginalIsEdited() {
+        let original = PizzaList((0..<(2 * PizzaList.chunkCapacity)).map(pizza))
+        let copy = original
+        var edited = original
+        edited[10].name = "Renamed"
+        edited.remove(at: PizzaList.chunkCapacity + 1)
+        edited.insert(pizza(-1), at: 0)
+        #expect(copy == original)
+        #expect(copy[10].name == "Pizza 10")
+        #expect(copy.count == 2 * PizzaList.chunkCapacity)
+        #expect(edited[11].name == "Renamed")
+    }
+}
