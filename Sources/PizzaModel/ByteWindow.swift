@@ -73,9 +73,12 @@ struct ByteWindow {
         window[(start - windowStart)..<(end - windowStart)]
     }
 
-    /// The bytes from `start` to `end` as text, or nil when they are not valid UTF-8.
-    func utf8String(from start: Int, to end: Int) -> String? {
-        try? String(copying: UTF8Span(validating: window.span.extracting((start - windowStart)..<(end - windowStart))))
+    /// The bytes from `start` to `end` as text, or nil when they are not valid UTF-8. `isASCII` says that
+    /// none has its top bit set (seen while scanning), so they need no validating.
+    func utf8String(from start: Int, to end: Int, isASCII: Bool = false) -> String? {
+        let range = (start - windowStart)..<(end - windowStart)
+        if isASCII { return window.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) } }
+        return try? String(copying: UTF8Span(validating: window.span.extracting(range)))
     }
 
     /// The byte at file offset `offset`, which must be in the window.
@@ -87,6 +90,14 @@ struct ByteWindow {
     func withBytes<Result>(from start: Int, to end: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         precondition(start >= windowStart && start <= end && end - windowStart <= window.count)
         return window.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[(start - windowStart)..<(end - windowStart)])) }
+    }
+
+    /// Calls `body` with the bytes from file offset `start` to the end of the window; nil when `start` is not in it.
+    @inline(__always)
+    func withBytesInWindow<Result>(from start: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result?) -> Result? {
+        let position = start - windowStart
+        guard position >= 0 && position < window.count else { return nil }
+        return window.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[position...])) }
     }
 
     /// About how many times `byte` occurs in the rest of the file: its share of the bytes already in the

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Something wrong at `offset` in the text, or with the text as a whole when `offset` is nil.
 struct JSONFailure: Error {
     var offset: Int?
@@ -14,6 +16,13 @@ protocol JSONKeyMatcher {
 }
 
 extension JSONKeyMatcher {
+    /// Which key `text` starts with, followed by its closing quote, and the key's length in bytes.
+    func key(startingWith text: UnsafeBufferPointer<UInt8>) -> (key: Int, length: Int)? {
+        guard let base = text.baseAddress, let found = memchr(base, Int32(UInt8(ascii: "\"")), text.count) else { return nil }
+        let quote = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+        return key(matching: UnsafeBufferPointer(rebasing: text[..<quote])).map { ($0, quote) }
+    }
+
     /// Which key `text` is, comparing code points.
     func key(named text: String) -> Int? {
         (0..<count).first { text.utf8.elementsEqual(name($0).utf8) }
@@ -183,6 +192,11 @@ struct JSONScanner {
     private mutating func readKey<Keys: JSONKeyMatcher>(_ keys: Keys) throws(JSONFailure) -> JSONKey {
         bytes.tokenStart = bytes.index
         let start = bytes.index + 1
+        // An expected key and its closing quote, already in the window: matched where it stands.
+        if let (key, length) = bytes.withBytesInWindow(from: start, { keys.key(startingWith: $0) }) {
+            bytes.index = start + length + 1
+            return .known(key)
+        }
         bytes.index = start
         bytes.skip { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
         let end = bytes.index
@@ -210,10 +224,16 @@ struct JSONScanner {
         bytes.tokenStart = bytes.index
         let start = bytes.index
         bytes.index += 1
-        bytes.skip { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 >= 0x20 }
+        var seen: UInt8 = 0
+        bytes.skip { byte in
+            seen |= byte
+            return byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte >= 0x20
+        }
         switch bytes.byte(at: bytes.index) {
         case UInt8(ascii: "\""):
-            guard let text = bytes.utf8String(from: start + 1, to: bytes.index) else { throw failure("\(what()) is not valid UTF-8 text", at: start) }
+            guard let text = bytes.utf8String(from: start + 1, to: bytes.index, isASCII: seen < 0x80) else {
+                throw failure("\(what()) is not valid UTF-8 text", at: start)
+            }
             bytes.index += 1
             return text
         case UInt8(ascii: "\\"):
@@ -303,30 +323,40 @@ struct JSONScanner {
         let start = bytes.index
         var negative = false
         if bytes.peek == UInt8(ascii: "-") { negative = true; bytes.index += 1 }
+        // The digits are added up as they are skipped: each byte is looked at once.
         var mantissa: UInt64 = 0
         var digits = 0
         var exponent = 0
-        let integer = skipDigits()
-        guard !integer.isEmpty else {
+        var integerCount = 0
+        var firstDigit: UInt8 = 0
+        bytes.skip { byte in
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return false }
+            if integerCount == 0 { firstDigit = byte }
+            integerCount += 1
+            if digits < 19 { mantissa = mantissa * 10 + UInt64(byte &- UInt8(ascii: "0")); digits += mantissa == 0 ? 0 : 1 } else { exponent += 1 }
+            return true
+        }
+        guard integerCount > 0 else {
             bytes.index = start
             throw failure("expected a number for \(what()), found \(describeHere())")
         }
-        guard !(integer.count > 1 && bytes.windowByte(integer.lowerBound) == UInt8(ascii: "0")) else {
+        guard !(integerCount > 1 && firstDigit == UInt8(ascii: "0")) else {
             throw failure("the number for \(what()) has a leading zero", at: start)
-        }
-        for position in integer {
-            let digit = UInt64(bytes.windowByte(position) &- UInt8(ascii: "0"))
-            if digits < 19 { mantissa = mantissa * 10 + digit; digits += mantissa == 0 ? 0 : 1 } else { exponent += 1 }
         }
         if bytes.peek == UInt8(ascii: ".") {
             bytes.index += 1
-            let fraction = skipDigits()
-            guard !fraction.isEmpty else { throw failure("the number for \(what()) needs digits after '.'", at: start) }
-            for position in fraction where digits < 19 {
-                mantissa = mantissa * 10 + UInt64(bytes.windowByte(position) &- UInt8(ascii: "0"))
-                digits += mantissa == 0 ? 0 : 1
-                exponent -= 1
+            var fractionCount = 0
+            bytes.skip { byte in
+                guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return false }
+                fractionCount += 1
+                if digits < 19 {
+                    mantissa = mantissa * 10 + UInt64(byte &- UInt8(ascii: "0"))
+                    digits += mantissa == 0 ? 0 : 1
+                    exponent -= 1
+                }
+                return true
             }
+            guard fractionCount > 0 else { throw failure("the number for \(what()) needs digits after '.'", at: start) }
         }
         if bytes.peek == UInt8(ascii: "e") || bytes.peek == UInt8(ascii: "E") {
             bytes.index += 1

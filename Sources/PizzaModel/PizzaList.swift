@@ -35,8 +35,8 @@ public struct PizzaList: RandomAccessCollection, Equatable, Hashable, Sendable, 
     }
 
     public mutating func append(_ pizza: Pizza) {
-        if let last = chunks.indices.last, chunks[last].count < Self.chunkCapacity {
-            chunks[last].append(pizza)
+        if let lastStart = starts.last, count - lastStart < Self.chunkCapacity {
+            chunks[chunks.count - 1].append(pizza)
         } else {
             var chunk: [Pizza] = []
             chunk.reserveCapacity(Self.chunkCapacity)
