@@ -13,6 +13,10 @@ enum MenuText {
 
     /// The name as kept: trimmed and checked.
     static func checkedName(_ name: String) throws(MenuError) -> String {
+        if isPlainASCII(name, trimmed: true) {
+            guard name.utf8.count <= maximumNameLength else { throw .nameTooLong }
+            return name
+        }
         let trimmed = trim(name)
         guard !trimmed.isEmpty else { throw .emptyName }
         if isPlainASCII(trimmed) {
@@ -86,12 +90,9 @@ enum MenuText {
         }
     }
 
-    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
-    private static let prime: UInt64 = 0x100_0000_01b3
-
-    /// FNV-1a of a trimmed name's key, equal for names with equal `nameKey`s: over the bytes with
-    /// ASCII letters folded for an ASCII name, else over the NFC form of the lower-cased name (which
-    /// for an ASCII name is the same bytes).
+    /// A 64-bit hash of a trimmed name's key, equal for names with equal `nameKey`s: over an ASCII name's
+    /// bytes with its letters folded to lower case, else over the NFC form of the lower-cased name (which
+    /// for an ASCII name is those same bytes). Eight bytes at a time.
     static func foldedHash(_ name: String) -> UInt64 {
         var nonASCII = 0
         return foldedHash(name, countingNonASCII: &nonASCII)
@@ -99,24 +100,56 @@ enum MenuText {
 
     /// `foldedHash`, adding 1 to `nonASCII` when the name is not all ASCII (its hash tells it anyway).
     static func foldedHash(_ name: String, countingNonASCII nonASCII: inout Int) -> UInt64 {
-        let bytes = name.utf8.span
-        var hash = offsetBasis
-        for offset in bytes.indices {
-            let byte = bytes[offset]
-            guard byte < 0x80 else {
-                nonASCII += 1
-                return canonicalHash(name)
-            }
-            let folded = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-            hash = (hash ^ UInt64(folded)) &* prime
+        let (hash, allBits) = wordHash(name.utf8.span)
+        guard allBits & 0x8080_8080_8080_8080 == 0 else {
+            nonASCII += 1
+            return canonicalHash(name)
         }
         return hash
     }
 
     private static func canonicalHash(_ name: String) -> UInt64 {
-        var hash = offsetBasis
-        name.lowercased()._withNFCCodeUnits { byte in hash = (hash ^ UInt64(byte)) &* prime }
-        return hash
+        var bytes: [UInt8] = []
+        name.lowercased()._withNFCCodeUnits { bytes.append($0) }
+        return wordHash(bytes.span).hash
+    }
+
+    private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+    /// The hash of `bytes` with ASCII capitals folded, and every bit that was set in any of them.
+    @inline(__always)
+    private static func wordHash(_ bytes: Span<UInt8>) -> (hash: UInt64, allBits: UInt64) {
+        let raw = bytes.bytes
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var allBits: UInt64 = 0
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = raw.unsafeLoadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            allBits |= word
+            hash = (hash ^ foldCapitals(word)) &* multiplier
+            hash ^= hash >> 32
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < bytes.count {
+            tail |= UInt64(bytes[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        allBits |= tail
+        hash = (hash ^ foldCapitals(tail) ^ UInt64(bytes.count) << 56) &* multiplier
+        return (hash ^ hash >> 29, allBits)
+    }
+
+    /// Sets the 0x20 bit of every byte from "A" to "Z" (looking at each byte's low seven bits).
+    @inline(__always)
+    private static func foldCapitals(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let low = word & (0x7F &* ones)
+        let fromA = low &+ ((0x80 - 0x41) &* ones)
+        let pastZ = low &+ ((0x80 - 0x5B) &* ones)
+        return word | ((fromA & ~pastZ & (0x80 &* ones)) >> 2)
     }
 
     static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
@@ -135,8 +168,12 @@ enum MenuText {
 
     /// Printable ASCII only: no check beyond the length is needed. Eight bytes at a time: a byte is
     /// outside 0x20...0x7E when its top bit is set, when subtracting 0x20 borrows, or when it is 0x7F.
-    private static func isPlainASCII(_ text: String) -> Bool {
+    /// With `trimmed`, also that it neither starts nor ends with a space (then `trim` leaves it as it is).
+    private static func isPlainASCII(_ text: String, trimmed: Bool = false) -> Bool {
         let bytes = text.utf8.span
+        if trimmed {
+            guard !bytes.isEmpty, bytes[0] != 0x20, bytes[bytes.count - 1] != 0x20 else { return false }
+        }
         let raw = bytes.bytes
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         var outside: UInt64 = 0
