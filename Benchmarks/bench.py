@@ -60,9 +60,9 @@ def xdotool(env, *arguments):
 
 
 def logged_stalls(log):
-    """(start, duration, CPU time) in ns of every busy stretch the app's MainLoopProbe logged."""
+    """(start, duration, CPU time, time queued for a core) in ns of every busy stretch MainLoopProbe logged."""
     with open(log) as handle:
-        return [tuple(map(int, line.split()[1:4])) for line in handle if line.startswith("stall ")]
+        return [tuple(map(int, line.split()[1:5])) for line in handle if line.startswith("stall ")]
 
 
 def edit_stalls(pid, window, env):
@@ -127,8 +127,9 @@ def edit_stalls(pid, window, env):
     order = sorted(figures.items(), key=lambda item: item[1]) + [("end", time.monotonic_ns())]
     stalls, result = logged_stalls(log), {}
     for (name, start), (_, end) in zip(order, order[1:]):
-        inside = [(duration, cpu) for begun, duration, cpu in stalls if start <= begun < end] or [(0, 0)]
-        result[name] = (max(wall for wall, _ in inside) / 1e6, max(cpu for _, cpu in inside) / 1e6)
+        inside = [(duration, cpu, queued) for begun, duration, cpu, queued in stalls if start <= begun < end] or [(0, 0, 0)]
+        result[name] = tuple(max(figure[column] for figure in inside) / 1e6 for column in range(2)) \
+            + (max(duration - queued for duration, _, queued in inside) / 1e6,)
     with open(menu) as handle:
         text = handle.read()
     expected = ('"Bench Renamed"', '"pricePerSquareInch" : 0.0777', '"Bench Added"')
@@ -139,22 +140,24 @@ def edit_stalls(pid, window, env):
 
 
 def longest_edit_stall(pid, window, env):
-    """The longest stall over the edits, and the most CPU time the main thread used in one stall: on a shared
-    machine the first also counts time spent waiting for a core (or for the X server, which waits too)."""
+    """The longest stall over the edits; the most CPU time the main thread used in one stall; and the longest
+    stall less the time the main thread was ready but queued for a core. On a shared machine the first counts
+    time spent waiting for a core, which the last leaves out (it keeps time blocked, e.g. on the X server)."""
     figures = edit_stalls(pid, window, env)
-    print("    edit stalls, ms (CPU): " + ", ".join(f"{name} {wall:.1f} ({cpu:.1f})" for name, (wall, cpu) in figures.items()),
-          flush=True)
-    wall, cpu = max(wall for wall, _ in figures.values()), max(cpu for _, cpu in figures.values())
-    return {EDIT_STALL: wall, EDIT_STALL + ", main thread's CPU time": cpu}
+    print("    edit stalls, ms (CPU, less queued): " + ", ".join(
+        f"{name} {wall:.1f} ({cpu:.1f}, {unqueued:.1f})" for name, (wall, cpu, unqueued) in figures.items()), flush=True)
+    return {metric: max(figure[column] for figure in figures.values()) for column, metric in enumerate(EDIT_FIGURES)}
 
 
 EDIT_STALL = "longest main-thread stall during an edit"
+EDIT_FIGURES = (EDIT_STALL, EDIT_STALL + ", main thread's CPU time", EDIT_STALL + ", less time queued for a core")
 INTERACTIONS = {
     EDIT_STALL: longest_edit_stall,
-    EDIT_STALL + ", main thread's CPU time": None,
+    EDIT_FIGURES[1]: None,
+    EDIT_FIGURES[2]: None,
     "search latency per keystroke": None,
 }
-INTERACTION_LIMITS = {EDIT_STALL: 16, EDIT_STALL + ", main thread's CPU time": 16, "search latency per keystroke": 50}
+INTERACTION_LIMITS = {**{figure: 16 for figure in EDIT_FIGURES}, "search latency per keystroke": 50}
 SCALED = ("100,000 pizzas", "1,000,000 pizzas")
 
 
@@ -481,7 +484,7 @@ def main():
     with open(os.path.join(ROOT, "build", "bench.md"), "w") as handle:
         handle.write(report)
     print("\n" + report)
-    missed = [row for row in rows if row["target"] is not None and row["idiomatic"][0] > row["target"]]
+    missed = [row for row in rows if row.get("target") is not None and row["idiomatic"][0] > row["target"]]
     if os.environ.get("CHECK") == "1" and missed:
         print("missed targets: " + ", ".join(f"{r['scenario']} {r['metric']} ({r['idiomatic'][0]:.2f} > {r['target']:.2f})"
                                              for r in missed))

@@ -71,12 +71,13 @@ final class MainLoopProbeTests: XCTestCase {
             let fields = lines.first?.split(separator: " ") ?? []
             XCTAssertEqual(fields.first, "stall")
             let numbers = fields.dropFirst().compactMap { UInt64($0) }
-            XCTAssertEqual(numbers.count, 3, "start, duration and CPU time: \(fields)")
-            guard numbers.count == 3 else { return }
+            XCTAssertEqual(numbers.count, 4, "start, duration, CPU time and time queued for a core: \(fields)")
+            guard numbers.count == 4 else { return }
             XCTAssertGreaterThanOrEqual(numbers[0], before)
             XCTAssertGreaterThanOrEqual(numbers[1], 40_000_000)
             XCTAssertLessThan(numbers[1], 1_000_000_000)
             XCTAssertLessThan(numbers[2], 20_000_000, "usleep waits without using the CPU")
+            XCTAssertLessThan(numbers[3], numbers[1], "queued for a core for part of the stretch at most")
         }
     }
 }
