@@ -212,6 +212,7 @@ def quartiles(values):
 
 
 def scenario(name, programs, arguments, environment, mapwatch, resize):
+    load_before = os.getloadavg()[0]
     runs = {side: [] for side in SIDES}
     for side in SIDES:
         measure(programs[side], arguments, environment, mapwatch, resize)
@@ -228,6 +229,7 @@ def scenario(name, programs, arguments, environment, mapwatch, resize):
                   for m, _ in METRICS if m in runs[SWIFT][0] for other in (IDIOMATIC, BEST)]
         if max(widths) <= TOLERANCE or rounds >= MAX_ROUNDS:
             break
+    load = (load_before, os.getloadavg()[0])
     rows = []
     for metric, unit in METRICS:
         if metric not in runs[SWIFT][0]:
@@ -236,15 +238,15 @@ def scenario(name, programs, arguments, environment, mapwatch, resize):
         idiomatic = ratio_interval(values[SWIFT], values[IDIOMATIC])
         best = ratio_interval(values[SWIFT], values[BEST])
         rows.append(dict(scenario=name, metric=metric, unit=unit, values=values, rounds=rounds,
-                         idiomatic=idiomatic, best=best, target=TARGETS.get((name, metric))))
+                         idiomatic=idiomatic, best=best, target=TARGETS.get((name, metric)), load=load))
         print(f"  {name:17} {metric:14} " + "  ".join(
             f"{side} {statistics.median(values[side]):8.2f}" for side in SIDES)
               + f" {unit}   /idiomatic {idiomatic[0]:.2f}±{idiomatic[1]:.2f}   /best {best[0]:.2f}±{best[1]:.2f}"
-              + f"   ({rounds} rounds)", flush=True)
+              + f"   ({rounds} rounds, load {load[0]:.1f}→{load[1]:.1f})", flush=True)
     for metric in INTERACTIONS:
         if metric in runs[SWIFT][0]:
             rows.append(dict(scenario=name, metric=metric, unit="ms", values={SWIFT: [r[metric] for r in runs[SWIFT]]},
-                             rounds=rounds, app_only=True))
+                             rounds=rounds, app_only=True, load=load))
     return rows
 
 
@@ -254,8 +256,8 @@ def cell(values, unit):
 
 
 def table(rows):
-    lines = ["| menu | metric | Swift | C idiomatic | C best | Swift / idiomatic | target | Swift / best | goal ≤ 1.10 | rounds |",
-             "|---|---|---|---|---|---|---|---|---|---|"]
+    lines = ["| menu | metric | Swift | C idiomatic | C best | Swift / idiomatic | target | Swift / best | goal ≤ 1.10 | rounds | load |",
+             "|---|---|---|---|---|---|---|---|---|---|---|"]
     for row in rows:
         if row.get("app_only"):
             continue
@@ -266,7 +268,8 @@ def table(rows):
         lines.append(
             f"| {row['scenario']} | {row['metric']} | " + " | ".join(cell(row["values"][s], row["unit"]) for s in SIDES)
             + f" | {ratio:.2f} ± {width:.2f} | {'' if target is None else '≤ %.2f' % target} {verdict} | "
-            + f"{best:.2f} ± {best_width:.2f} | {'ok' if best <= BEST_GOAL else 'over'} | {row['rounds']} |")
+            + f"{best:.2f} ± {best_width:.2f} | {'ok' if best <= BEST_GOAL else 'over'} | {row['rounds']} | "
+            + f"{row['load'][0]:.1f}→{row['load'][1]:.1f} |")
     return "\n".join(lines) + "\n"
 
 
