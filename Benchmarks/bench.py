@@ -12,6 +12,12 @@ Each scenario runs one discarded warm-up per program, then rounds of one run per
 each round) until every ratio's 95% bootstrap interval is within +-TOLERANCE (or MAX_ROUNDS). Writes
 build/bench.md; with CHECK=1 exits 1 when a ratio misses its target.
 
+Adding a row: a figure of the app alone (edit stall, search latency) is a function (pid, window, environment) -> ms
+put in INTERACTIONS under its row's name, with its limit at 1,000,000 pizzas in INTERACTION_LIMITS; it runs on the
+Swift app at 100,000 and 1,000,000 pizzas, each round, after memory is read, and gets the same median and spread.
+A figure measured on all three programs is a key of the dict `measure` returns plus an entry in METRICS (and
+TARGETS); the rounds, ratios, intervals and table follow from those.
+
 Environment: MIN_ROUNDS (7), MAX_ROUNDS (25), TOLERANCE (0.015), SCENARIOS (some of default,gl,100k,1m; all),
 INSTRUCTIONS=1 to also count start-up instructions under callgrind (slow, but steady on a loaded machine).
 """
