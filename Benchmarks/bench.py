@@ -273,9 +273,13 @@ def table(rows):
         best, best_width = row["best"]
         target = row["target"]
         verdict = "" if target is None else ("ok" if ratio <= target else "MISSED")
+        # A ratio that rounds to its target gets more decimals, so that its verdict can be read from it.
+        digits = 2
+        while target is not None and ratio != target and round(ratio, digits) == target and digits < 5:
+            digits += 1
         lines.append(
             f"| {row['scenario']} | {row['metric']} | " + " | ".join(cell(row["values"][s], row["unit"]) for s in SIDES)
-            + f" | {ratio:.2f} ± {width:.2f} | {'' if target is None else '≤ %.2f' % target} {verdict} | "
+            + f" | {ratio:.{digits}f} ± {width:.2f} | {'' if target is None else '≤ %.2f' % target} {verdict} | "
             + f"{best:.2f} ± {best_width:.2f} | {'ok' if best <= BEST_GOAL else 'over'} | {row['rounds']} | "
             + f"{row['load'][0]:.1f}→{row['load'][1]:.1f} |")
     return "\n".join(lines) + "\n"
