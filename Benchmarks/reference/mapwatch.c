@@ -1,5 +1,6 @@
 /* mapwatch: times a program from exec until its first top-level window is mapped, watched through the
- * X server (the program reports nothing), then prints "<milliseconds> <pid> <window>" and leaves it running;
+ * X server (the program reports nothing), then prints "<milliseconds> <pid> <window> <cpu milliseconds>" and
+ * leaves it running; the CPU time is that of all the program's threads until then, from the scheduler;
  * exits 1 if the program ends before that.
  * Also: "mapwatch resize WINDOW COUNT WIDTH_A WIDTH_B HEIGHT DELAY_MS" resizes a window from outside. */
 #define _GNU_SOURCE
@@ -12,11 +13,33 @@
 #include <unistd.h>
 #include <poll.h>
 #include <sys/wait.h>
+#include <dirent.h>
 
 static double now_ms (void) {
   struct timespec t;
   clock_gettime (CLOCK_MONOTONIC, &t);
   return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+/* CPU time of every thread of `pid` so far, in ms (/proc/PID/task/TID/schedstat: nanoseconds on a CPU). */
+static double cpu_ms (pid_t pid) {
+  char path[64];
+  snprintf (path, sizeof path, "/proc/%d/task", pid);
+  DIR *tasks = opendir (path);
+  if (!tasks) return -1;
+  double total = 0;
+  struct dirent *task;
+  while ((task = readdir (tasks))) {
+    if (task->d_name[0] == '.') continue;
+    char stat[320];
+    snprintf (stat, sizeof stat, "/proc/%d/task/%s/schedstat", pid, task->d_name);
+    FILE *file = fopen (stat, "r");
+    unsigned long long ns;
+    if (file && fscanf (file, "%llu", &ns) == 1) total += ns / 1e6;
+    if (file) fclose (file);
+  }
+  closedir (tasks);
+  return total;
 }
 
 int main (int argc, char **argv) {
@@ -66,7 +89,8 @@ int main (int argc, char **argv) {
       XWindowAttributes attributes;
       XGetWindowAttributes (display, event.xmap.window, &attributes);
       if (attributes.width > 100) {
-        printf ("%.1f %d %lu\n", now_ms () - start, child, event.xmap.window);
+        double elapsed = now_ms () - start;
+        printf ("%.1f %d %lu %.1f\n", elapsed, child, event.xmap.window, cpu_ms (child));
         fflush (stdout);
         return 0;
       }

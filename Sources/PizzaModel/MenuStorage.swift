@@ -203,6 +203,13 @@ public struct PosixStorage: MenuStorage {
         return target
     }
 
+    /// The size of the regular file at `path`, links followed; nil for anything else or when it cannot be seen.
+    public static func regularFileSize(_ path: FilePath) -> Int? {
+        var info = stat()
+        guard path.withCString({ $0.map { stat($0, &info) } ?? -1 }) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(info.st_size)
+    }
+
     /// A link's target folder must already be there: a missing one may be a drive or synced folder
     /// that is not mounted, and creating it would hide the menu from its real place.
     private func requireFolder(_ folder: FilePath, for path: FilePath) throws(StorageError) {

@@ -33,12 +33,16 @@ final class PizzaWindow {
     /// The user chose to close without the changes that could not be saved.
     private var mayCloseWithUnsavedChanges = false
     private var isClosing = false
+    /// The file is being read off the main thread: the window shows no pizzas and takes no edits until it is read.
+    private var isReading = false
 
     init(application: Application, menuPath: FilePath, files: MenuFiles) {
         self.application = application
         self.files = files
         windowState = WindowState.load(from: files.statePath(forMenu: menuPath))
-        session = files.openSession(at: menuPath, selectedName: windowState.pizzaName)
+        let readsLater = MenuFiles.readsInBackground(menuPath)
+        session = readsLater ? MenuFiles.readingSession(at: menuPath)
+            : files.openSession(at: menuPath, selectedName: windowState.pizzaName)
         saver = MenuSaver(write: MenuSaver.fileWriter(path: menuPath))
         window = ApplicationWindow(application: application)
         window.defaultSize = (windowState.width, windowState.height)
@@ -66,6 +70,7 @@ final class PizzaWindow {
         split.track(window)
         if windowState.isMaximized { window.isMaximized = true }
         reportLoadProblem()
+        if readsLater { read(menuPath, selectedName: windowState.pizzaName) }
 
         window.onCloseRequest { [weak self] in
             guard let self else { return false }
@@ -81,6 +86,7 @@ final class PizzaWindow {
     // MARK: Building
 
     private let addButton = Button(iconName: "list-add-symbolic")
+    private var addAction: SimpleAction?
 
     private func buildHeaderBar() {
         let header = HeaderBar()
@@ -131,6 +137,7 @@ final class PizzaWindow {
             let action = SimpleAction(name: name)
             action.onActivate { _ in body() }
             window.addAction(action)
+            if name == "add-pizza" { addAction = action }
         }
     }
 
@@ -190,10 +197,38 @@ final class PizzaWindow {
         }
     }
 
+    // MARK: Reading a large file while the window maps
+
+    /// Reads the file on another thread, so that GTK starts up and the window maps meanwhile. Until it is
+    /// read the list is empty and adding is refused, so no edit can be made to a menu not yet read or be
+    /// saved over its file; a file found bad at its end shows its error then, and is left as it is.
+    private func read(_ path: FilePath, selectedName: String?) {
+        isReading = true
+        addAction?.isEnabled = false
+        Task.detached {
+            let reading = MenuFiles.read(path)
+            await self.finishReading(path, reading, selectedName: selectedName)
+        }
+    }
+
+    private func finishReading(_ path: FilePath, _ reading: MenuFiles.Reading, selectedName: String?) {
+        // Another file opened meanwhile replaced this one.
+        guard isReading, session.path == path else { return }
+        isReading = false
+        addAction?.isEnabled = true
+        // Focus goes to the chosen row as at any start, unless the user has moved it meanwhile.
+        let focusList = list.hasFocus || split.state.focusedPane == .primary && list.widget.focusInRoot == nil
+        detail.setSizes(reading.menu.sizes, chosen: windowState.sizeLabel ?? detail.chosenSize?.label)
+        send(.open(path: path, menu: reading.menu, loadProblem: reading.problem, selectedName: selectedName))
+        reportLoadProblem()
+        if focusList { list.focusSelectedRow() }
+    }
+
     // MARK: Events and the one place that renders them
 
     @discardableResult
     private func send(_ event: MenuSession.Event) -> SessionChange {
+        if isReading, case .add = event { return SessionChange() }
         let change = session.handle(event)
         render(change)
         return change
@@ -412,6 +447,8 @@ final class PizzaWindow {
         leaveMenu(question: "Save changes to the menu before opening another?") { [weak self] in
             guard let self else { return }
             self.saveWindowState()
+            self.isReading = false
+            self.addAction?.isEnabled = true
             self.windowState = WindowState.load(from: self.files.statePath(forMenu: path))
             self.saver = MenuSaver(write: MenuSaver.fileWriter(path: path))
             self.connectSaver()
@@ -444,7 +481,7 @@ final class PizzaWindow {
             windowState.width = size.width
             windowState.height = size.height
         }
-        windowState.pizzaName = session.selectedPizza?.name
+        if !isReading { windowState.pizzaName = session.selectedPizza?.name }
         windowState.sizeLabel = detail.chosenSize?.label ?? windowState.sizeLabel
         try? windowState.save(to: files.statePath(forMenu: session.path))
     }

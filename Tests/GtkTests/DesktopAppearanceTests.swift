@@ -49,6 +49,12 @@ final class DesktopAppearanceTests: XCTestCase {
             interface.setString("default", for: "color-scheme")
             Self.wait { appearance.preference.colorScheme == .noPreference }
             XCTAssertEqual(appearance.preference, .init(colorScheme: .noPreference, highContrast: false))
+
+            interface.setString("prefer-dark", for: "color-scheme")
+            Self.wait { settings.prefersDarkTheme }
+            interface.setString("default", for: "color-scheme")
+            Self.wait { !settings.prefersDarkTheme }
+            XCTAssertFalse(settings.prefersDarkTheme, "no preference after dark gives GTK's own light default back")
         }
     }
 

@@ -72,14 +72,21 @@ public final class DesktopAppearance {
         onChange?(preference)
     }
 
+    /// Whether `apply` has set prefer-dark, so that there is something of ours to reset.
+    private static var hasSetDarkPreference = false
+
     /// Sets GtkSettings for `preference`: prefer-dark on, off or left to the desktop; the HighContrast theme,
-    /// or the desktop's own theme back.
+    /// or the desktop's own theme back. Each reset makes GTK parse its whole theme again (160 KB of CSS, and
+    /// half a megabyte of heap at start-up), so a setting is reset only when it was set here.
     public static func apply(_ preference: Preference) {
         guard let settings = DisplaySettings.default else { return }
         switch preference.colorScheme {
-        case .preferDark: settings.prefersDarkTheme = true
-        case .preferLight: settings.prefersDarkTheme = false
-        case .noPreference: settings.reset("gtk-application-prefer-dark-theme")
+        case .preferDark, .preferLight:
+            settings.prefersDarkTheme = preference.colorScheme == .preferDark
+            hasSetDarkPreference = true
+        case .noPreference:
+            if hasSetDarkPreference { settings.reset("gtk-application-prefer-dark-theme") }
+            hasSetDarkPreference = false
         }
         if preference.highContrast {
             if settings.themeName != highContrastTheme { settings.themeName = highContrastTheme }
