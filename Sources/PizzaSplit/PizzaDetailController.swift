@@ -25,6 +25,11 @@ final class PizzaDetailController {
     private(set) var chosenSize: PizzaSize?
     private var pizza: Pizza?
     private var isRendering = false
+    /// With no pizzas at all there is nothing to choose: the detail is left empty, and the list's
+    /// placeholder says how to add one.
+    var isMenuEmpty = false {
+        didSet { if isMenuEmpty != oldValue { render() } }
+    }
 
     /// A size button was pressed.
     var onSizeChosen: (@MainActor (PizzaSize) -> Void)?
@@ -161,7 +166,7 @@ final class PizzaDetailController {
         render()
     }
 
-    /// Shows `pizza`, or the "Choose a pizza" state when nil, with the price field reading `priceText`
+    /// Shows `pizza`, or the "Choose a pizza" state when nil (nothing when the menu is empty), with the price field reading `priceText`
     /// (what was typed and not yet committed) or the pizza's own price. Errors are cleared when another
     /// pizza is shown.
     func show(_ pizza: Pizza?, priceText: String?) {
@@ -209,6 +214,7 @@ final class PizzaDetailController {
     private func render() {
         isRendering = true
         defer { isRendering = false }
+        content.isVisible = pizza != nil || !isMenuEmpty
         for (button, size) in zip(sizeButtons, sizes) where button.isActive != (size == chosenSize) {
             button.isActive = size == chosenSize
         }

@@ -19,6 +19,22 @@ public final class ListDetailView<ID: Hashable & Sendable> {
     public let titleLabel = Label()
     /// The root widget, to put in a window.
     public var widget: Box { split.widget }
+    /// The primary pane: the list, or `placeholder` in its place while the list has no rows. A client may
+    /// add widgets above or below them (a search bar).
+    public let primaryPane = Box(.vertical)
+    /// Shown in place of the list while it has no rows: what is missing and how to add it. Nil shows the
+    /// empty list. Changing the page's fields updates it in place (a search that finds nothing).
+    public var placeholder: StatusPage? {
+        didSet {
+            if let oldValue { primaryPane.remove(oldValue.widget) }
+            if let placeholder { primaryPane.append(placeholder.widget) }
+            updatePlaceholder()
+        }
+    }
+    /// Whether the list has no rows (and `placeholder`, if any, is shown).
+    public var isEmpty: Bool { list.count == 0 }
+    /// Called when the list becomes empty or gets its first row.
+    public var onEmptyChanged: (@MainActor (Bool) -> Void)?
 
     /// Fills the detail for the shown item, or for none. Called whenever the shown item changes.
     public var showDetail: (@MainActor (ID?) -> Void)?
@@ -58,7 +74,8 @@ public final class ListDetailView<ID: Hashable & Sendable> {
         self.idOfRow = idOfRow
         self.rowOfID = rowOfID
         list = SelectableList(accessibleName: listName)
-        split = SplitView(primary: list.widget, secondary: detail, strings: strings ?? .english(primaryTitle: listName),
+        primaryPane.append(list.widget)
+        split = SplitView(primary: primaryPane, secondary: detail, strings: strings ?? .english(primaryTitle: listName),
                           layout: layout, width: width, selection: selection, isPrimaryHidden: isPrimaryHidden,
                           primaryFraction: primaryFraction)
         titleLabel.text = title
@@ -80,6 +97,7 @@ public final class ListDetailView<ID: Hashable & Sendable> {
         list.onSelectionChanged = { [weak self] row in self?.userChose(row, choose: false, push: false) }
         list.onRowClicked = { [weak self] row in self?.userChose(row, choose: true, push: false) }
         list.onActivate = { [weak self] row in self?.userChose(row, choose: true, push: true) }
+        list.onRowsChanged = { [weak self] _ in self?.updatePlaceholder() }
         split.focusPrimary = { [weak self] in self?.list.focusSelectedRow() }
         split.onChange = { [weak self] state in
             self?.updateTitle()
@@ -130,6 +148,17 @@ public final class ListDetailView<ID: Hashable & Sendable> {
         let state = split.state
         let pushed = state.isCollapsed && state.topPane == .secondary
         titleLabel.text = pushed ? state.selection.map(rowTitle) ?? title : title
+    }
+
+    private var wasEmpty: Bool?
+
+    private func updatePlaceholder() {
+        let empty = isEmpty
+        list.widget.isVisible = !empty || placeholder == nil
+        placeholder?.widget.isVisible = empty
+        guard empty != wasEmpty else { return }
+        wasEmpty = empty
+        onEmptyChanged?(empty)
     }
 
     private func userChose(_ row: Int?, choose: Bool, push: Bool) {
