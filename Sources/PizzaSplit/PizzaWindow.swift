@@ -282,8 +282,11 @@ final class PizzaWindow {
 
     private func reportLoadProblem() {
         guard let problem = session.loadProblem else { return }
-        banner.show("Could not open your menu. \(Self.sentence(problem)) Showing the default menu. Your file is left as it is; at your first change it is kept beside the new one as \(MenuFiles.fileName(of: session.path)).broken.",
-                    isError: true)
+        // A copy is promised only where the first save will really make one.
+        let keeping = MenuSaver.hasBrokenFileToKeep(at: session.path)
+            ? " Your file is left as it is; at your first change it is kept beside the new one as \(MenuFiles.fileName(of: session.path)).broken."
+            : ""
+        banner.show("Could not open your menu. \(Self.sentence(problem)) Showing the default menu.\(keeping)", isError: true)
     }
 
     // MARK: What the user did

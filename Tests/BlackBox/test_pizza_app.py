@@ -196,7 +196,7 @@ class EditingTests(AppTestCase):
         # Delete Cheese, then Undo, then delete it for good.
         app.click_word("Cheese")
         app.key("Delete")
-        app.wait_for_label("Deleted “Cheese”.")
+        app.wait_for_label("Deleted “Cheese”")
         self.assertNotIn("Cheese", [p["name"] for p in self.read_menu()["pizzas"]])
         app.click_word("Undo")
         wait_for(lambda: self.read_menu()["pizzas"][0]["name"] == "Cheese", message="Cheese restored in place")
@@ -227,7 +227,7 @@ class EditingTests(AppTestCase):
         menu = app.popup()
         app.click_word("Delete", window=menu)
         wait_for(lambda: app.list_rows() == [DEFAULT_ROWS[0]] + DEFAULT_ROWS[2:], message="Sausage gone from the list")
-        app.wait_for_label("Deleted “Sausage”.")
+        app.wait_for_label("Deleted “Sausage”")
         self.assertEqual([p["name"] for p in self.read_menu()["pizzas"]], ["Cheese", "Pepperoni", "Veggie"])
         self.assertEqual(app.quit(), 0)
 
