@@ -148,6 +148,8 @@ final class PizzaDetailController {
         self.sizes = sizes
         for size in sizes {
             let button = ToggleButton(toggleLabel: size.label)
+            // `24"` has no letter to say which way it runs: right to left, it would read `"24`.
+            button.child?.direction = .leftToRight
             button.setAccessibleLabel(size.label == "Personal"
                 ? "Personal size, \(MenuFile.number(size.diameter)) inches" : "\(MenuFile.number(size.diameter)) inch")
             button.setGroup(sizeButtons.first)
@@ -226,7 +228,7 @@ final class PizzaDetailController {
             if let chosenSize {
                 let quote = PriceQuote(pizza: pizza, size: chosenSize)
                 sizeLine.text = quote.sizeLine
-                priceLine.text = quote.priceLine
+                priceLine.setMarkup(Self.keepingAmountsTogether(quote.priceLine))
             }
         } else {
             heading.text = "Choose a pizza"
@@ -237,6 +239,13 @@ final class PizzaDetailController {
             if let chosenSize { sizeLine.text = PriceQuote.sizeLine(diameter: chosenSize.diameter) }
         }
         sizeLine.isVisible = chosenSize != nil
+    }
+
+    /// `line` as Pango markup in which a narrow window wraps only between amounts, never inside one
+    /// (`113.10 sq in`, `$  0.05`): the label's text stays `line`.
+    static func keepingAmountsTogether(_ line: String) -> String {
+        let escaped = line.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+        return escaped.replacing(/\$ *[0-9.]+|[0-9.]+ sq in/) { "<span allow_breaks=\"false\">\($0.output)</span>" }
     }
 
     private func submitName() {
