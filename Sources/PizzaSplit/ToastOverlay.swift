@@ -13,7 +13,7 @@ final class ToastOverlay {
 
     let widget = Overlay()
     private let revealer = Revealer()
-    private let toast = Box(.horizontal, spacing: 6)
+    private let toast = Box(alert: .horizontal, spacing: 6)
     private let label = Label()
     private let actionButton = Button(label: "")
     private let closeButton = Button(iconName: "window-close-symbolic")
@@ -69,6 +69,7 @@ final class ToastOverlay {
     /// Shows `message`, with a button labelled `actionLabel` that runs `action` and dismisses the toast.
     func show(_ message: String, actionLabel: String? = nil, action: (@MainActor () -> Void)? = nil) {
         label.text = message
+        toast.setAccessibleLabel(message)
         actionButton.label = actionLabel
         actionButton.isVisible = actionLabel != nil
         self.action = action

@@ -154,6 +154,8 @@ class ToastTests(AppTestCase):
         app.key("Delete")
         app.wait_for_label("Deleted “Veggie”")
         shown = time.monotonic()
+        # Screen readers are told it is an alert, named by its message.
+        self.assertEqual([node.name for node in app.accessibles(role="alert")], ["Deleted “Veggie”"])
         # Painted over the bottom of the content, and nothing above it moved.
         wait_for(lambda: dark_pixels(app, TOAST_BAND) > 2000, timeout=3, message="the toast painted at the bottom")
         self.assertEqual(differing_pixels(before, crop(app, TOP_ROWS)), 0, "the rows above did not move")
@@ -246,4 +248,24 @@ class AboutTests(AppTestCase):
         app.key("Escape")
         app.wait_for_no_window("About Pizza Split")
         app.focus()
+        self.assertEqual(app.quit(), 0)
+
+
+class PersistentMessageTests(AppTestCase):
+    def test_a_broken_menu_set_aside_stays_announced_after_the_toast_is_gone(self):
+        os.makedirs(os.path.dirname(self.menu_path), exist_ok=True)
+        with open(self.menu_path, "w") as handle:
+            handle.write('{"pizzas": [{"name": "Cheese", "pricePerSquareInch": "cheap"}]}')
+        app = self.launch()
+        app.resize(WIDE, HEIGHT)
+        app.click_word("Veggie")
+        app.key("Delete")
+        kept = "Your old menu could not be read and was kept as menu.json.broken, beside the new one."
+        app.wait_for_label(kept)
+        app.wait_for_label("Deleted “Veggie”")
+        app.wait_for_no_label("Deleted “Veggie”", timeout=TOAST_SECONDS + 4)
+        self.assertIn(kept, app.labels(), "the announcement stays until dismissed")
+        app.wait_for_text("kept as menu.json.broken")
+        app.press_button("Dismiss Message")
+        app.wait_for_no_label(kept)
         self.assertEqual(app.quit(), 0)

@@ -105,6 +105,13 @@ try:
         app = pizza_app(env)
         apps.append(app)
         wide_and_narrow(app, prefix, narrow=PHONE)
+        if env is DARK:
+            app.resize(1000, 640)
+            app.click_word("Veggie")
+            app.key("Delete")
+            app.wait_for_label("Deleted “Veggie”")
+            time.sleep(0.5)
+            shot(app, "dark-toast.png")
         app.quit()
 
     app = pizza_app(menu={"pizzas": [], "sizes": [{"label": "12\"", "diameter": 12}]})
