@@ -33,12 +33,12 @@ def row_places(app, names):
 
 
 def dark_pixels(app, box):
-    """How many pixels of `box` (x, y, width, height) are nearly black: a toast is a dark pill, the app's
+    """How many pixels of `box` (x, y, width, height) are dark grey or darker: a toast is a dark pill, the app's
     light background has none."""
     x, y, width, height = box
     shot = app.screenshot()
     out = subprocess.run(["convert", shot, "-crop", f"{width}x{height}+{x}+{y}", "+repage", "-colorspace", "Gray",
-                          "-threshold", "25%", "-negate", "-format", "%[fx:mean*w*h]", "info:-"],
+                          "-threshold", "35%", "-negate", "-format", "%[fx:mean*w*h]", "info:-"],
                          capture_output=True, text=True, check=True, timeout=30).stdout
     return int(float(out))
 
