@@ -52,7 +52,7 @@ run: build
 demo: build deps-test
 	$(SWIFT) build $(BUILD_FLAGS) --product split-demos
 	mkdir -p build/screenshots
-	$(WITH_DISPLAY) $(PYTHON) Tests/support/demo.py build/screenshots
+	KEEP_A11Y=1 $(WITH_DISPLAY) $(PYTHON) Tests/support/demo.py build/screenshots
 
 test: deps-test
 	$(TEST_TARGETS) check

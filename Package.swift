@@ -27,7 +27,7 @@ let package = Package(
         .executableTarget(
             name: "PizzaSplit",
             dependencies: ["Gtk", "SplitView", "PizzaModel", "MenuSession"],
-            resources: [.embedInCode("Resources/style.css")]
+            resources: [.embedInCode("Resources/style.css"), .embedInCode("Resources/io.github.pizzasplit.PizzaSplit.svg")]
         ),
         .target(name: "SplitDemosModel"),
         .executableTarget(name: "split-demos", dependencies: ["SplitView", "SplitDemosModel"]),

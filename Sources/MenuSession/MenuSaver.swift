@@ -80,7 +80,7 @@ extension MenuSaver {
         { menu, keepBrokenFile in
             var outcome = Outcome()
             do throws(StorageError) {
-                if keepBrokenFile && storage.fileExists(path) && PosixStorage.danglingLinkTarget(path) == nil {
+                if keepBrokenFile && hasBrokenFileToKeep(at: path, storage: storage) {
                     outcome.keptBrokenFileAt = try storage.moveAside(path, suffix: "broken")
                 }
                 try storage.writeAtomically(MenuFile.encode(menu), to: path)
@@ -89,5 +89,11 @@ extension MenuSaver {
             }
             return outcome
         }
+    }
+
+    /// Whether a save would keep the unreadable file at `path` aside: there is something there to move
+    /// (a file, or a link that leads nowhere readable), and it is not a link to a missing file, nor a folder.
+    public nonisolated static func hasBrokenFileToKeep(at path: FilePath, storage: any MenuStorage = PosixStorage()) -> Bool {
+        storage.fileExists(path) && PosixStorage.danglingLinkTarget(path) == nil
     }
 }

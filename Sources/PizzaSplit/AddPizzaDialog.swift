@@ -46,9 +46,10 @@ final class AddPizzaDialog {
         nameLabel.xAlign = 0
         let priceLabel = Label("Price per square inch, in dollars")
         priceLabel.xAlign = 0
-        nameEntry.setPlaceholder("Margherita")
+        // Placeholders that read as hints, not as values already filled in.
+        nameEntry.setPlaceholder("For example, Margherita")
         nameEntry.setAccessibleLabel("Name")
-        priceEntry.setPlaceholder("0.05")
+        priceEntry.setPlaceholder("For example, 0.05")
         priceEntry.setNumericInput()
         priceEntry.setAccessibleLabel("Price per square inch")
         form.append(nameLabel)

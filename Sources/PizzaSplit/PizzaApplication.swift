@@ -102,7 +102,14 @@ final class PizzaApplication {
         let dialog = AboutDialog(
             programName: "Pizza Split", version: CommandLineOptions.version,
             comments: "Pizza prices by the square inch, in a list and detail that adapt to the window's width.",
-            iconName: PizzaApplication.id, website: nil, authors: ["The Pizza Split team"])
+            license: "Pizza Split is released under the MIT License. It comes with absolutely no warranty.",
+            website: nil, authors: ["The Pizza Split team"])
+        // Installed, the icon comes from the theme; run from the build folder, from the copy in the binary.
+        if IconTheme.hasIcon(Self.id) {
+            dialog.setLogo(iconName: Self.id)
+        } else if let logo = Texture(data: PackageResources.io_github_pizzasplit_PizzaSplit_svg) {
+            dialog.setLogo(logo)
+        }
         if let window = mainWindow?.window {
             dialog.setTransientFor(window)
             dialog.isModal = true

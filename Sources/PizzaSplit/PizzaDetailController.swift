@@ -25,6 +25,11 @@ final class PizzaDetailController {
     private(set) var chosenSize: PizzaSize?
     private var pizza: Pizza?
     private var isRendering = false
+    /// With no pizzas at all there is nothing to choose: the detail is left empty, and the list's
+    /// placeholder says how to add one.
+    var isMenuEmpty = false {
+        didSet { if isMenuEmpty != oldValue { render() } }
+    }
 
     /// A size button was pressed.
     var onSizeChosen: (@MainActor (PizzaSize) -> Void)?
@@ -143,6 +148,8 @@ final class PizzaDetailController {
         self.sizes = sizes
         for size in sizes {
             let button = ToggleButton(toggleLabel: size.label)
+            // `24"` has no letter to say which way it runs: right to left, it would read `"24`.
+            button.child?.direction = .leftToRight
             button.setAccessibleLabel(size.label == "Personal"
                 ? "Personal size, \(MenuFile.number(size.diameter)) inches" : "\(MenuFile.number(size.diameter)) inch")
             button.setGroup(sizeButtons.first)
@@ -161,7 +168,7 @@ final class PizzaDetailController {
         render()
     }
 
-    /// Shows `pizza`, or the "Choose a pizza" state when nil, with the price field reading `priceText`
+    /// Shows `pizza`, or the "Choose a pizza" state when nil (nothing when the menu is empty), with the price field reading `priceText`
     /// (what was typed and not yet committed) or the pizza's own price. Errors are cleared when another
     /// pizza is shown.
     func show(_ pizza: Pizza?, priceText: String?) {
@@ -209,6 +216,7 @@ final class PizzaDetailController {
     private func render() {
         isRendering = true
         defer { isRendering = false }
+        content.isVisible = pizza != nil || !isMenuEmpty
         for (button, size) in zip(sizeButtons, sizes) where button.isActive != (size == chosenSize) {
             button.isActive = size == chosenSize
         }
@@ -220,7 +228,7 @@ final class PizzaDetailController {
             if let chosenSize {
                 let quote = PriceQuote(pizza: pizza, size: chosenSize)
                 sizeLine.text = quote.sizeLine
-                priceLine.text = quote.priceLine
+                priceLine.setMarkup(Self.keepingAmountsTogether(quote.priceLine))
             }
         } else {
             heading.text = "Choose a pizza"
@@ -231,6 +239,13 @@ final class PizzaDetailController {
             if let chosenSize { sizeLine.text = PriceQuote.sizeLine(diameter: chosenSize.diameter) }
         }
         sizeLine.isVisible = chosenSize != nil
+    }
+
+    /// `line` as Pango markup in which a narrow window wraps only between amounts, never inside one
+    /// (`113.10 sq in`, `$  0.05`): the label's text stays `line`.
+    static func keepingAmountsTogether(_ line: String) -> String {
+        let escaped = line.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+        return escaped.replacing(/\$ *[0-9.]+|[0-9.]+ sq in/) { "<span allow_breaks=\"false\">\($0.output)</span>" }
     }
 
     private func submitName() {

@@ -10,7 +10,8 @@ extension SplitLayout {
         collapseBelow: 720, hysteresis: 40, primaryMinimumWidth: 240, secondaryMinimumWidth: 460)
 }
 
-/// The main window: header bar, message banner, and the pizza list and detail in the adaptive split view.
+/// The main window: header bar, a banner for errors that need an answer, and the pizza list and detail in the
+/// adaptive split view, with toasts for confirmations over it.
 ///
 /// The open file's state lives in a `MenuSession`. Every user action becomes one session event, and
 /// `render` is the one place that shows what the event changed. The pane controllers only report.
@@ -23,6 +24,7 @@ final class PizzaWindow {
     private let files: MenuFiles
     private let detail = PizzaDetailController()
     private let banner = Banner()
+    private let toasts: ToastOverlay
     private let view: ListDetailView<PizzaID>
     private let list: PizzaListController
     private var split: SplitView<PizzaID> { view.split }
@@ -54,11 +56,14 @@ final class PizzaWindow {
             isPrimaryHidden: windowState.isListHidden, primaryFraction: windowState.primaryFraction,
             idOfRow: { _ in nil }, rowOfID: { _ in nil }, rowTitle: { _ in "" })
         list = PizzaListController(list: view.list)
+        toasts = ToastOverlay(content: view.widget)
+        view.placeholder = StatusPage(iconName: "emoji-food-symbolic", title: "No Pizzas",
+                                      description: "Add one with +  (Ctrl+N)")
 
         buildHeaderBar()
         let content = Box(.vertical)
         content.append(banner.widget)
-        content.append(view.widget)
+        content.append(toasts.widget)
         window.child = content
         installActions()
         connectControllers()
@@ -155,6 +160,8 @@ final class PizzaWindow {
             return !self.send(.select(id)).draftRefused
         }
         view.showDetail = { [weak self] _ in self?.showSelectedPizza() }
+        view.onEmptyChanged = { [weak self] empty in self?.detail.isMenuEmpty = empty }
+        detail.isMenuEmpty = view.isEmpty
         list.onContextMenuRequested = { [weak self] position in
             guard let self, let id = self.session.id(at: position) else { return }
             self.send(.select(id))
@@ -265,15 +272,15 @@ final class PizzaWindow {
     private func show(_ notice: SessionChange.Notice) {
         switch notice {
         case .deleted(let name):
-            banner.show("Deleted “\(name)”.", actionLabel: "_Undo") { [weak self] in self?.undoOrRedoFromBanner(.undo) }
+            toasts.show("Deleted “\(name)”", actionLabel: "_Undo") { [weak self] in self?.undoOrRedoFromToast(.undo) }
         case .undid(let summary):
-            banner.show("Undid: \(summary)", actionLabel: "_Redo") { [weak self] in self?.undoOrRedoFromBanner(.redo) }
+            toasts.show("Undid: \(summary)", actionLabel: "_Redo") { [weak self] in self?.undoOrRedoFromToast(.redo) }
         case .redid(let summary):
-            banner.show("Redid: \(summary)", actionLabel: "_Undo") { [weak self] in self?.undoOrRedoFromBanner(.undo) }
+            toasts.show("Redid: \(summary)", actionLabel: "_Undo") { [weak self] in self?.undoOrRedoFromToast(.undo) }
         case .nothingToUndo:
-            banner.show("Nothing to undo.")
+            toasts.show("Nothing to undo")
         case .nothingToRedo:
-            banner.show("Nothing to redo.")
+            toasts.show("Nothing to redo")
         case .revertedPrice:
             break
         case .saveFailed(let reason):
@@ -286,8 +293,8 @@ final class PizzaWindow {
         }
     }
 
-    /// The banner's button goes away when pressed; focus goes back to the pizza it concerned.
-    private func undoOrRedoFromBanner(_ event: MenuSession.Event) {
+    /// The toast's button goes away when pressed; focus goes back to the pizza it concerned.
+    private func undoOrRedoFromToast(_ event: MenuSession.Event) {
         send(event)
         list.focusSelectedRow()
     }
@@ -310,8 +317,11 @@ final class PizzaWindow {
 
     private func reportLoadProblem() {
         guard let problem = session.loadProblem else { return }
-        banner.show("Could not open your menu. \(Self.sentence(problem)) Showing the default menu. Your file is left as it is; at your first change it is kept beside the new one as \(MenuFiles.fileName(of: session.path)).broken.",
-                    isError: true)
+        // A copy is promised only where the first save will really make one.
+        let keeping = MenuSaver.hasBrokenFileToKeep(at: session.path)
+            ? " Your file is left as it is; at your first change it is kept beside the new one as \(MenuFiles.fileName(of: session.path)).broken."
+            : ""
+        banner.show("Could not open your menu. \(Self.sentence(problem)) Showing the default menu.\(keeping)", isError: true)
     }
 
     // MARK: What the user did

@@ -19,6 +19,22 @@ public final class ListDetailView<ID: Hashable & Sendable> {
     public let titleLabel = Label()
     /// The root widget, to put in a window.
     public var widget: Box { split.widget }
+    /// The primary pane: the list, or `placeholder` in its place while the list has no rows. A client may
+    /// add widgets above or below them (a search bar).
+    public let primaryPane = Box(.vertical)
+    /// Shown in place of the list while it has no rows: what is missing and how to add it. Nil shows the
+    /// empty list. Changing the page's fields updates it in place (a search that finds nothing).
+    public var placeholder: StatusPage? {
+        didSet {
+            if let oldValue { primaryPane.remove(oldValue.widget) }
+            if let placeholder { primaryPane.append(placeholder.widget) }
+            updatePlaceholder()
+        }
+    }
+    /// Whether the list has no rows (and `placeholder`, if any, is shown).
+    public var isEmpty: Bool { list.count == 0 }
+    /// Called when the list becomes empty or gets its first row.
+    public var onEmptyChanged: (@MainActor (Bool) -> Void)?
 
     /// Fills the detail for the shown item, or for none. Called whenever the shown item changes.
     public var showDetail: (@MainActor (ID?) -> Void)?
@@ -40,6 +56,7 @@ public final class ListDetailView<ID: Hashable & Sendable> {
         didSet { updateTitle() }
     }
 
+    private let detail: Widget
     private static var rowKey: String { "list-detail-row" }
     private var keepAlive: ListDetailView?
 
@@ -54,11 +71,13 @@ public final class ListDetailView<ID: Hashable & Sendable> {
                 primaryFraction: Double? = nil, idOfRow: @escaping @MainActor (Int) -> ID?,
                 rowOfID: @escaping @MainActor (ID) -> Int?, rowTitle: @escaping @MainActor (ID) -> String) {
         self.title = title
+        self.detail = detail
         self.rowTitle = rowTitle
         self.idOfRow = idOfRow
         self.rowOfID = rowOfID
         list = SelectableList(accessibleName: listName)
-        split = SplitView(primary: list.widget, secondary: detail, strings: strings ?? .english(primaryTitle: listName),
+        primaryPane.append(list.widget)
+        split = SplitView(primary: primaryPane, secondary: detail, strings: strings ?? .english(primaryTitle: listName),
                           layout: layout, width: width, selection: selection, isPrimaryHidden: isPrimaryHidden,
                           primaryFraction: primaryFraction)
         titleLabel.text = title
@@ -80,6 +99,7 @@ public final class ListDetailView<ID: Hashable & Sendable> {
         list.onSelectionChanged = { [weak self] row in self?.userChose(row, choose: false, push: false) }
         list.onRowClicked = { [weak self] row in self?.userChose(row, choose: true, push: false) }
         list.onActivate = { [weak self] row in self?.userChose(row, choose: true, push: true) }
+        list.onRowsChanged = { [weak self] _ in self?.updatePlaceholder() }
         split.focusPrimary = { [weak self] in self?.list.focusSelectedRow() }
         split.onChange = { [weak self] state in
             self?.updateTitle()
@@ -130,6 +150,22 @@ public final class ListDetailView<ID: Hashable & Sendable> {
         let state = split.state
         let pushed = state.isCollapsed && state.topPane == .secondary
         titleLabel.text = pushed ? state.selection.map(rowTitle) ?? title : title
+    }
+
+    private var wasEmpty: Bool?
+
+    private func updatePlaceholder() {
+        let empty = isEmpty
+        list.widget.isVisible = !empty || placeholder == nil
+        placeholder?.widget.isVisible = empty
+        guard empty != wasEmpty else { return }
+        // The first row takes the keyboard focus from wherever the placeholder left it (the header bar, or
+        // nothing), unless the user is in the detail.
+        if wasEmpty == true, placeholder != nil, !(widget.focusInRoot?.isDescendant(of: detail) ?? false) {
+            list.focusSelectedRow()
+        }
+        wasEmpty = empty
+        onEmptyChanged?(empty)
     }
 
     private func userChose(_ row: Int?, choose: Bool, push: Bool) {

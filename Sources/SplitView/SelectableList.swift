@@ -24,6 +24,8 @@ public final class SelectableList {
     public var onDeleteKey: (@MainActor (Int) -> Void)?
     /// The user clicked a row once with the primary button. Set it before rows are made.
     public var onRowClicked: (@MainActor (Int) -> Void)?
+    /// Rows were reloaded, inserted or removed (by code), with the number of rows now.
+    public var onRowsChanged: (@MainActor (Int) -> Void)?
 
     /// The position a recycled row shows now, kept with its list item.
     private final class RowPosition { var position: Int? }
@@ -82,6 +84,7 @@ public final class SelectableList {
         isUpdating = true
         model.replace(at: position, removed: removed, added: added)
         isUpdating = false
+        onRowsChanged?(model.count)
     }
 
     /// Shows `count` rows from scratch.

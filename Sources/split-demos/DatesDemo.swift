@@ -2,7 +2,8 @@ import SplitDemosModel
 import SplitView
 
 /// Seed 002's app, the template's own: "+" inserts the current date at the top, edit mode deletes rows,
-/// and the detail shows the chosen date as `yyyy-MM-dd HH:mm:ss zzz` in the local time zone.
+/// and the detail shows the chosen date as `yyyy-MM-dd HH:mm:ss zzz` in the local time zone. It starts
+/// empty, with a status page in place of the list.
 @MainActor
 final class DatesDemo {
     let window: ApplicationWindow
@@ -49,6 +50,15 @@ final class DatesDemo {
             self.heading.text = index.map { self.text($0, Self.pattern) } ?? "No date chosen"
         }
         view.split.focusSecondary = { [weak self] in self?.heading.grabFocusWithoutSelecting() }
+        // Empty, the list says how to add a date, the detail is left empty and there is nothing to edit.
+        view.onEmptyChanged = { [weak self] empty in
+            guard let self else { return }
+            if empty { self.editButton.isActive = false }
+            self.editButton.isSensitive = !empty
+            self.heading.isVisible = !empty
+        }
+        view.placeholder = StatusPage(iconName: "x-office-calendar-symbolic", title: "No Dates",
+                                      description: "Add one with +  (Ctrl+N)")
 
         addButton.onClicked { [weak self] in self?.insertNow() }
         editButton.onToggled { [weak self] in

@@ -212,6 +212,11 @@ class App:
         xdotool("click", str(button))
         self.sync()
 
+    def hover(self, x, y, window=None):
+        """Moves the pointer to (x, y) in `window` (the main one unless named) and leaves it there."""
+        xdotool("mousemove", "--window", window or self.window, "--sync", str(x), str(y))
+        self.sync()
+
     def popup(self, timeout=10.0):
         """The id of a visible window of this app other than its main one and its dialogs: a menu or popover."""
         program = os.path.basename(self.process.args[0])

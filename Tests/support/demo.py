@@ -1,5 +1,7 @@
-"""make demo: runs Pizza Split under Xvfb and writes wide and narrow screenshots.
+"""make demo: runs Pizza Split and the split-view demos under Xvfb and writes screenshots: wide, narrow and at
+phone width (360 px), in dark style and right to left, the empty states and a toast.
 Usage: demo.py OUTPUT_FOLDER"""
+import json
 import os
 import shutil
 import sys
@@ -8,43 +10,144 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "BlackBox"))
 from harness import App, wait_for  # noqa: E402
-from test_split_demos import DemoApp  # noqa: E402
+from test_split_demos import DEMOS, DemoApp  # noqa: E402
 
 output = sys.argv[1] if len(sys.argv) > 1 else "build/screenshots"
 os.makedirs(output, exist_ok=True)
-home = tempfile.mkdtemp(prefix="pizza-split-demo-")
-app = App(home)
-try:
-    app.wait_for_window()
+# GTK draws its own dark Adwaita for GTK_THEME=Adwaita:dark, and mirrors every layout with
+# GTK_DEBUG=invert-text-dir, as it does for a right-to-left language.
+DARK = {"GTK_THEME": "Adwaita:dark"}
+RTL = {"GTK_DEBUG": "invert-text-dir"}
+PHONE = 360
+
+
+def start(make):
+    """Starts an app and waits for its window, trying again when bare Xvfb refuses the connection."""
+    for attempt in range(5):
+        app = make()
+        try:
+            app.wait_for_window()
+            return app
+        except AssertionError as failure:
+            app.kill()
+            if "display" not in str(failure) or attempt == 4:
+                raise
+            time.sleep(1)
+
+
+def shot(app, name):
+    app.screenshot(os.path.join(output, name))
+
+
+def pizza_app(env=None, menu=None):
+    home = tempfile.mkdtemp(prefix="pizza-split-demo-")
+    homes.append(home)
+    if menu is not None:
+        os.makedirs(os.path.join(home, "data", "pizza-split"))
+        with open(os.path.join(home, "data", "pizza-split", "menu.json"), "w") as handle:
+            json.dump(menu, handle)
+    return start(lambda: App(home, env=env))
+
+
+def demo_app(demo, title, env=None):
+    home = tempfile.mkdtemp(prefix="pizza-split-demo-")
+    homes.append(home)
+
+    class Demo(DemoApp):
+        def __init__(self):
+            self.home = home
+            self.title_text = title
+            self.start([DEMOS, demo], {**os.environ, **(env or {})})
+    return start(Demo)
+
+
+def wide_and_narrow(app, prefix, narrow=480):
+    """The wide window with Pepperoni chosen, then its narrow detail and the narrow list."""
     app.resize(1000, 640)
     app.click_word("Pepperoni")
-    app.wait_for_text("113.10 sq in at $ 0.05 is $ 5.65", squeeze=True)
-    app.screenshot(os.path.join(output, "wide.png"))
-    app.resize(480, 640)
+    app.wait_for_label("113.10 sq in at $  0.05 is $  5.65")
+    time.sleep(0.3)
+    shot(app, f"{prefix}wide.png")
+    app.resize(narrow, 640)
     wait_for(lambda: "Cheese" not in app.screen_text(), message="the narrow detail")
-    app.screenshot(os.path.join(output, "narrow-detail.png"))
+    shot(app, f"{prefix}narrow-detail.png")
     app.key("alt+Left")
     wait_for(lambda: "Cheese" in app.screen_text(), message="the narrow list")
-    app.screenshot(os.path.join(output, "narrow-list.png"))
+    time.sleep(0.3)
+    shot(app, f"{prefix}narrow-list.png")
+
+
+homes = []
+apps = []
+try:
+    app = pizza_app()
+    apps.append(app)
+    wide_and_narrow(app, "")
+    # Phone width: every size and the whole price line fit; then the list.
+    app.key("Return")
+    app.resize(PHONE, 640)
+    wait_for(lambda: "Cheese" not in app.screen_text(), message="the phone-width detail")
+    time.sleep(0.3)
+    shot(app, "phone-detail.png")
+    app.key("alt+Left")
+    wait_for(lambda: "Cheese" in app.screen_text(), message="the phone-width list")
+    shot(app, "phone-list.png")
+    # A toast over the list, at phone width and wide.
+    app.resize(1000, 640)
+    app.click_word("Veggie")
+    app.key("Delete")
+    app.wait_for_label("Deleted “Veggie”")
+    time.sleep(0.5)
+    shot(app, "toast.png")
     app.quit()
 
-    colours = DemoApp(home, "colours", "Colours")
-    colours.wait_for_window()
+    for prefix, env in (("dark-", DARK), ("rtl-", RTL)):
+        app = pizza_app(env)
+        apps.append(app)
+        wide_and_narrow(app, prefix, narrow=PHONE)
+        if env is DARK:
+            app.resize(1000, 640)
+            app.click_word("Veggie")
+            app.key("Delete")
+            app.wait_for_label("Deleted “Veggie”")
+            time.sleep(0.5)
+            shot(app, "dark-toast.png")
+        app.quit()
+
+    app = pizza_app(menu={"pizzas": [], "sizes": [{"label": "12\"", "diameter": 12}]})
+    apps.append(app)
+    app.resize(1000, 640)
+    app.wait_for_label("No Pizzas")
+    time.sleep(0.3)
+    shot(app, "empty.png")
+    app.resize(PHONE, 640)
+    time.sleep(0.5)
+    shot(app, "phone-empty.png")
+    app.quit()
+
+    colours = demo_app("colours", "Colours")
+    apps.append(colours)
     colours.click_word("Blue")
     colours.wait_for_text("Blue")
-    colours.screenshot(os.path.join(output, "demo-colours.png"))
+    shot(colours, "demo-colours.png")
     colours.quit()
 
-    dates = DemoApp(home, "dates", "Dates")
-    dates.wait_for_window()
+    dates = demo_app("dates", "Dates")
+    apps.append(dates)
+    dates.wait_for_label("No Dates")
+    time.sleep(0.3)
+    shot(dates, "demo-dates-empty.png")
     for _ in range(3):
         dates.key("ctrl+n")
         time.sleep(1.05)
     dates.key("Down", "Return")
     time.sleep(0.8)
-    dates.screenshot(os.path.join(output, "demo-dates.png"))
+    shot(dates, "demo-dates.png")
     dates.quit()
     print(f"screenshots: {', '.join(sorted(os.listdir(output)))} in {output}")
 finally:
-    app.kill()
-    shutil.rmtree(home, ignore_errors=True)
+    for app in apps:
+        if app.process.poll() is None:
+            app.kill()
+    for home in homes:
+        shutil.rmtree(home, ignore_errors=True)

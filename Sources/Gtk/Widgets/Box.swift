@@ -16,6 +16,24 @@ public final class Box: Widget {
         self.init(gtk_box_new(orientation.gtk, gint(spacing)), ownership: .full)
     }
 
+    /// `g_object_new_with_properties(GTK_TYPE_BOX)` with `accessible-role` (construct-only) set to
+    /// `GTK_ACCESSIBLE_ROLE_ALERT`, then `gtk_orientable_set_orientation` and `gtk_box_set_spacing`: a box that
+    /// assistive technologies present as an alert, read out when it appears (a toast). The floating reference is sunk.
+    public convenience init(alert orientation: Orientation, spacing: Int = 0) {
+        var name: UnsafePointer<CChar>? = nil
+        var value = GValue()
+        g_value_init(&value, gtk_accessible_role_get_type())
+        g_value_set_enum(&value, gint(GTK_ACCESSIBLE_ROLE_ALERT.rawValue))
+        let object = "accessible-role".withCString { role in
+            name = role
+            return g_object_new_with_properties(gtk_box_get_type(), 1, &name, &value)
+        }
+        g_value_unset(&value)
+        self.init(object!, ownership: .full)
+        gtk_orientable_set_orientation(c(), orientation.gtk)
+        gtk_box_set_spacing(box, gint(spacing))
+    }
+
     /// `gtk_box_append`. The box takes its own reference to the child.
     public func append(_ child: Widget) { gtk_box_append(box, child.widget) }
 

@@ -17,6 +17,9 @@ public class Button: Widget {
         set { gtk_button_set_label(button, newValue) }
     }
 
+    /// `gtk_button_get_child`: the label or icon the button shows.
+    public var child: Widget? { Object.wrapper(for: gtk_button_get_child(button), ownership: .none) }
+
     /// `gtk_button_set_icon_name`.
     public func setIconName(_ name: String) { gtk_button_set_icon_name(button, name) }
 

@@ -53,6 +53,22 @@ public final class ClickGesture: EventController {
     }
 }
 
+/// Wraps `GtkEventControllerMotion`: whether the pointer is over the widget.
+@MainActor
+public final class MotionController: EventController {
+    /// `gtk_event_controller_motion_new`. Sunk here; the widget takes its own reference when added.
+    public convenience init() { self.init(gtk_event_controller_motion_new(), ownership: .full) }
+
+    /// `gtk_event_controller_motion_contains_pointer`: the pointer is over the widget or one of its children.
+    public var containsPointer: Bool { gtk_event_controller_motion_contains_pointer(c()) != 0 }
+
+    /// `notify::contains-pointer`: the pointer came onto the widget or left it.
+    @discardableResult
+    public func onContainsPointerChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
+        onNotify("contains-pointer") { [weak self] in handler(self?.containsPointer ?? false) }
+    }
+}
+
 /// GDK key values and modifier masks the app binds.
 public enum Key {
     public static let escape: UInt32 = 0xff1b

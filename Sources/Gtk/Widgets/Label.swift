@@ -44,6 +44,9 @@ public final class Label: Widget {
         return focused
     }
 
+    /// `gtk_label_set_justify(GTK_JUSTIFY_CENTER)`: wrapped lines are centred.
+    public func justifyCenter() { gtk_label_set_justify(label, GTK_JUSTIFY_CENTER) }
+
     /// `gtk_label_set_ellipsize(PANGO_ELLIPSIZE_END)`.
     public func ellipsizeAtEnd() { gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END) }
 

@@ -40,6 +40,14 @@ extension Widget {
 /// Wraps `GtkIconTheme` lookups on the default display.
 @MainActor
 public enum IconTheme {
+    /// `gtk_icon_theme_has_icon` on the default display's theme: false without a display.
+    public static func hasIcon(_ name: String) -> Bool {
+        guard let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) else {
+            return false
+        }
+        return gtk_icon_theme_has_icon(theme, name) != 0
+    }
+
     /// `gtk_icon_theme_lookup_icon` with `direction`, then `gtk_icon_paintable_get_file`: the file's base name
     /// of the icon GTK would draw for `name` (e.g. "go-previous-symbolic-rtl.symbolic.png" right to left), or
     /// nil without a display or when the icon comes from no file.

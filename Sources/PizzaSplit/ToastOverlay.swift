@@ -1,0 +1,96 @@
+import Gtk
+
+/// Short confirmations over the bottom of the content, as libadwaita's toasts: a message with at most one
+/// button ("Deleted “Cheese”" — Undo), gone after `timeout` or when its button is pressed. The toast is drawn
+/// over the content and never moves it. A new toast replaces the one shown. While the pointer is over the
+/// toast it stays, and the timeout starts again when the pointer leaves.
+///
+/// Errors that need an answer do not belong here: they go in the `Banner`, which stays until acted on.
+@MainActor
+final class ToastOverlay {
+    /// How long a toast stays, as libadwaita's default.
+    static let timeout: UInt32 = 5_000
+
+    let widget = Overlay()
+    private let revealer = Revealer()
+    private let toast = Box(alert: .horizontal, spacing: 6)
+    private let label = Label()
+    private let actionButton = Button(label: "")
+    private let closeButton = Button(iconName: "window-close-symbolic")
+    private let pointer = MotionController()
+    private var action: (@MainActor () -> Void)?
+    private var timer: MainContext.Source?
+
+    init(content: Widget) {
+        widget.child = content
+        toast.addCSSClass("toast")
+        label.wraps = true
+        label.xAlign = 0
+        label.expandsHorizontally = true
+        actionButton.setUseUnderline(true)
+        actionButton.addCSSClass("flat")
+        closeButton.addCSSClass("flat")
+        closeButton.addCSSClass("circular")
+        closeButton.tooltip = "Dismiss"
+        closeButton.setAccessibleLabel("Dismiss Notification")
+        toast.append(label)
+        toast.append(actionButton)
+        toast.append(closeButton)
+        toast.addController(pointer)
+
+        revealer.setTransition(.crossfade)
+        revealer.setTransitionDuration(200)
+        revealer.child = toast
+        revealer.align(horizontal: .center, vertical: .end)
+        revealer.setMargins(top: 12, bottom: 18, start: 12, end: 12)
+        revealer.isVisible = false
+        widget.addOverlay(revealer)
+
+        actionButton.onClicked { [weak self] in
+            let action = self?.action
+            self?.dismiss()
+            action?()
+        }
+        closeButton.onClicked { [weak self] in self?.dismiss() }
+        // Hidden once faded out, so that it takes no clicks meant for the content under it.
+        revealer.onChildRevealedChanged { [weak self] revealed in
+            guard let self, !revealed, !self.revealer.revealsChild else { return }
+            self.revealer.isVisible = false
+        }
+        pointer.onContainsPointerChanged { [weak self] inside in
+            guard let self, self.revealer.revealsChild else { return }
+            if inside { self.timer?.cancel() } else { self.startTimer() }
+        }
+    }
+
+    /// The message shown now, if any.
+    var text: String? { revealer.revealsChild ? label.text : nil }
+
+    /// Shows `message`, with a button labelled `actionLabel` that runs `action` and dismisses the toast.
+    func show(_ message: String, actionLabel: String? = nil, action: (@MainActor () -> Void)? = nil) {
+        label.text = message
+        toast.setAccessibleLabel(message)
+        actionButton.label = actionLabel
+        actionButton.isVisible = actionLabel != nil
+        self.action = action
+        revealer.isVisible = true
+        revealer.revealsChild = true
+        if !pointer.containsPointer { startTimer() }
+    }
+
+    func dismiss() {
+        timer?.cancel()
+        timer = nil
+        action = nil
+        revealer.revealsChild = false
+    }
+
+    private func startTimer() {
+        timer?.cancel()
+        timer = MainContext.timeout(milliseconds: Self.timeout) { [weak self] in
+            self?.timer = nil
+            self?.dismiss()
+            return false
+        }
+    }
+}
