@@ -1,5 +1,6 @@
 import Gtk
 import PizzaModel
+import SplitView
 
 /// The secondary pane: the chosen pizza, the size buttons (one row, wrapped when narrow), the demo's size
 /// and price lines, and the name and price editors. With no pizza chosen it says so and still lets the user pick a size.
@@ -44,18 +45,24 @@ final class PizzaDetailController {
         heading.xAlign = 0
         heading.wraps = true
         heading.isSelectable = true
+        // Selectable by dragging, but never focused: a label that takes focus selects all its text, and one
+        // that is only unfocusable still swallows Tab (GtkLabel claims the focus move it could not make).
+        heading.canFocus = false
         sizeLine.addCSSClass("size-line")
         sizeLine.xAlign = 0
         sizeLine.isSelectable = true
+        sizeLine.canFocus = false
         priceLine.addCSSClass("price-line")
         priceLine.xAlign = 0
         priceLine.isSelectable = true
+        priceLine.canFocus = false
 
         let sizeCaption = Label("Size")
         sizeCaption.xAlign = 0
         sizeCaption.addCSSClass("heading")
         sizeRow.setAccessibleLabel("Size")
         sizeRow.setChildrenPerLine(minimum: 3, maximum: 12)
+        TabStop.make(sizeRow)
         sizeLine.wraps = true
         priceLine.wraps = true
 

@@ -27,6 +27,11 @@ final class PizzaListController {
         list.setUpRow = { [weak self] item in self?.setUpRow(item) }
         list.bindRow = { [weak self] item in self?.bindRow(item) }
         rowMenu.append("_Delete", action: "win.delete-pizza")
+        list.onContextMenuKey = { [weak self] position, row in
+            guard let self else { return }
+            self.onContextMenuRequested?(position)
+            self.showContextMenu(on: row, at: Double(row.width) / 2)
+        }
     }
 
     var widget: ScrolledWindow { list.widget }
@@ -92,7 +97,7 @@ final class PizzaListController {
         secondaryClick.onPressed { [weak self, weak row] _, x, y in
             guard let self, let row, let position = row.position else { return }
             self.onContextMenuRequested?(position)
-            self.showContextMenu(on: row.box, at: x, y)
+            self.showContextMenu(on: row.box, at: x)
         }
         row.box.addController(secondaryClick)
 
@@ -112,15 +117,15 @@ final class PizzaListController {
     }
 
     /// The row's context menu, made when asked for and unparented once closed, so that recycled rows
-    /// carry no popover of their own.
-    private func showContextMenu(on row: Box, at x: Double, _ y: Double) {
+    /// carry no popover of their own. It points at the row from below (above, when there is no room
+    /// below), at `x` across it, so the row's name stays in sight.
+    private func showContextMenu(on row: Widget, at x: Double) {
         let popover = PopoverMenu(menu: rowMenu)
-        popover.setHasArrow(false)
         popover.attach(to: row)
         popover.onClosed { [weak popover] in
             MainContext.idle { popover?.detach() }
         }
-        popover.popup(at: x, y)
+        popover.popup(below: x, 0, width: 1, height: Double(row.height))
     }
 
     private func bindRow(_ item: ListItem) {
