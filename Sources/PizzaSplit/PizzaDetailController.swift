@@ -63,6 +63,25 @@ final class PizzaDetailController {
         sizeRow.setAccessibleLabel("Size")
         sizeRow.setChildrenPerLine(minimum: 3, maximum: 12)
         TabStop.make(sizeRow)
+        // Like a group of radio buttons, Tab into the sizes lands on the chosen one. GTK is still moving
+        // focus while it reports the entry, so the move waits for it to finish.
+        let sizeFocus = FocusController()
+        sizeFocus.onEnter { [weak self] in MainContext.idle { self?.focusFirstControl() } }
+        sizeRow.addController(sizeFocus)
+        // The arrows move between the sizes themselves: GtkFlowBox's own cursor does not follow the focus.
+        let sizeKeys = KeyController()
+        sizeKeys.setPhase(.capture)
+        sizeKeys.onKeyPressed { [weak self] keyval, _, modifiers in
+            guard let self, modifiers & (Key.controlMask | Key.altMask | Key.shiftMask) == 0 else { return false }
+            let forward = self.sizeRow.direction == .rightToLeft ? Key.left : Key.right
+            let backward = forward == Key.right ? Key.left : Key.right
+            switch keyval {
+            case forward, Key.down: return self.moveSizeFocus(by: 1)
+            case backward, Key.up: return self.moveSizeFocus(by: -1)
+            default: return false
+            }
+        }
+        sizeRow.addController(sizeKeys)
         sizeLine.wraps = true
         priceLine.wraps = true
 
@@ -211,6 +230,14 @@ final class PizzaDetailController {
     func focusFirstControl() {
         let index = sizes.firstIndex { $0 == chosenSize } ?? 0
         if sizeButtons.indices.contains(index) { sizeButtons[index].grabFocus() }
+    }
+
+    /// Focus on the size `offset` places from the focused one, if there is one; returns whether it moved.
+    private func moveSizeFocus(by offset: Int) -> Bool {
+        guard let focused = sizeButtons.firstIndex(where: { $0.hasFocus }) else { return false }
+        let next = focused + offset
+        guard sizeButtons.indices.contains(next) else { return true }
+        return sizeButtons[next].grabFocus()
     }
 
     private func render() {

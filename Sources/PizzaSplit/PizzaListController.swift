@@ -37,32 +37,10 @@ final class PizzaListController {
     var widget: ScrolledWindow { list.widget }
 
     /// Puts keyboard focus on the selected row, or on the list when nothing is selected.
-    ///
-    /// A list just shown (narrow, back from the detail) has no rows laid out, and GTK 4.8 then focuses
-    /// its first row while another is selected. So two frame ticks later, once the rows exist, the
-    /// selected row's own widget takes the focus.
-    func focusSelectedRow() {
-        placeFocusOnSelectedRow()
-        widget.onNextFrame { [weak self] in
-            self?.widget.onNextFrame { [weak self] in
-                guard let self, self.hasFocus else { return }
-                self.placeFocusOnSelectedRow()
-            }
-        }
-    }
-
-    private func placeFocusOnSelectedRow() {
-        list.focusSelectedRow()
-        guard let selected = list.selected,
-              let row = rowViews.first(where: { $0.position == selected && $0.box.isMapped }) else { return }
-        row.box.parent?.grabFocus()
-    }
+    func focusSelectedRow() { list.focusSelectedRow() }
 
     /// Whether keyboard focus is in the list.
-    var hasFocus: Bool {
-        guard let focus = widget.focusInRoot else { return false }
-        return focus.isDescendant(of: widget)
-    }
+    var hasFocus: Bool { list.hasFocus }
 
     // MARK: Rows
 
@@ -78,8 +56,6 @@ final class PizzaListController {
     private static let rowKey = "pizza-split-row"
     /// What a dragged row carries: this prefix and its position.
     private static let dragPrefix = "pizza-split-row:"
-    /// Every row widget made so far (GTK recycles them; there are about as many as fit on screen).
-    private var rowViews: [RowView] = []
 
     private func setUpRow(_ item: ListItem) {
         let row = RowView()
@@ -113,7 +89,6 @@ final class PizzaListController {
 
         item.child = row.box
         item.setAssociated(row, key: Self.rowKey)
-        rowViews.append(row)
     }
 
     /// The row's context menu, made when asked for and unparented once closed, so that recycled rows

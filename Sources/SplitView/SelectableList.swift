@@ -115,7 +115,7 @@ public final class SelectableList {
         }
     }
 
-    private func rowKeyPressed(_ keyval: UInt32, modifiers: UInt32) -> Bool {
+    func rowKeyPressed(_ keyval: UInt32, modifiers: UInt32) -> Bool {
         let relevant = modifiers & (Key.altMask | Key.controlMask | Key.shiftMask)
         switch (keyval, relevant) {
         case (Key.space, 0), (Key.keypadSpace, 0):
@@ -162,8 +162,31 @@ public final class SelectableList {
     }
 
     /// Puts keyboard focus on the selected row, or on the list when nothing is selected.
+    ///
+    /// A list just shown (narrow, back from the detail) has no rows laid out, and GTK 4.8 then focuses
+    /// its first row while another is selected. So two frame ticks later, once the rows exist, the
+    /// selected row's own widget takes the focus.
     public func focusSelectedRow() {
+        placeFocusOnSelectedRow()
+        widget.onNextFrame { [weak self] in
+            self?.widget.onNextFrame { [weak self] in
+                guard let self, self.hasFocus else { return }
+                self.placeFocusOnSelectedRow()
+            }
+        }
+    }
+
+    /// Whether keyboard focus is in the list.
+    public var hasFocus: Bool {
+        guard let focus = widget.focusInRoot else { return false }
+        return focus.isDescendant(of: widget)
+    }
+
+    private func placeFocusOnSelectedRow() {
         if let position = selection.selected { listView.scrollTo(position) }
         listView.grabFocus()
+        guard let selected = selection.selected,
+              let row = rows.first(where: { $0.position == selected && $0.child.isMapped }) else { return }
+        row.child.parent?.grabFocus()
     }
 }

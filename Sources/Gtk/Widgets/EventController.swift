@@ -57,6 +57,9 @@ public final class ClickGesture: EventController {
 public enum Key {
     public static let escape: UInt32 = 0xff1b
     public static let left: UInt32 = 0xff51
+    public static let up: UInt32 = 0xff52
+    public static let right: UInt32 = 0xff53
+    public static let down: UInt32 = 0xff54
     public static let delete: UInt32 = 0xffff
     public static let returnKey: UInt32 = 0xff0d
     public static let f6: UInt32 = 0xffc3
