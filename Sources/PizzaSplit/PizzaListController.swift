@@ -100,7 +100,9 @@ final class PizzaListController {
         popover.onClosed { [weak popover] in
             MainContext.idle { popover?.detach() }
         }
-        popover.popup(below: x, 0, width: 1, height: Double(row.height))
+        // The list item around the row pads it; the arrow points at the padded row's lower edge.
+        let padding = max((row.parent?.height ?? row.height) - row.height, 0) / 2
+        popover.popup(below: x, 0, width: 1, height: Double(row.height + padding))
     }
 
     private func bindRow(_ item: ListItem) {

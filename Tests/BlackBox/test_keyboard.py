@@ -56,6 +56,12 @@ def shortcuts_window_rows(app):
     return list(dict.fromkeys(rows))
 
 
+def walk(node):
+    yield node
+    for index in range(node.childCount):
+        yield from walk(node.getChildAtIndex(index))
+
+
 def readme_rows():
     text = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read()
     table = text.split("### Keyboard shortcuts", 1)[1].split("\n### ", 1)[0]
@@ -176,25 +182,34 @@ class KeyboardTests(AppTestCase):
         wait_for_focus(app, "list item", "Pepperoni, 0.050 dollars per square inch")
         for key in ("shift+F10", "Menu"):
             app.key(key)
-            popup = app.popup()
-            app.wait_for_label("Pepperoni")
-            row = next(node for node in app.accessibles(role="list item") if node.name.startswith("Pepperoni"))
-            row_x, row_y, row_width, row_height = row.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-            window = xdotool("getwindowgeometry", "--shell", app.window)
-            popup_geometry = xdotool("getwindowgeometry", "--shell", popup)
-            origin = dict(line.split("=") for line in window.splitlines())
-            place = dict(line.split("=") for line in popup_geometry.splitlines())
-            popup_top = int(place["Y"]) - int(origin["Y"])
-            shot = app.screenshot(os.path.join(SCREENSHOTS, f"keyboard-context-menu-{key.replace('+', '-')}.png"),
-                                  window="root")
-            self.assertTrue(os.path.exists(shot))
-            # The popover's surface includes its shadow and arrow; its top may reach into the row's lower
-            # padding, never above the middle of the row, where the name is.
-            self.assertGreater(popup_top, row_y + row_height // 2,
-                               f"the popover ({place}) covers the row at y={row_y}..{row_y + row_height}")
-            app.key("Escape")
-            wait_for(lambda: not self._popup_open(app), timeout=10, message="the popover to close")
+            self.assert_menu_below_the_name(app, "Pepperoni", f"keyboard-context-menu-{key.replace('+', '-')}.png")
         self.assertEqual(app.quit(), 0)
+
+    def test_a_right_click_opens_the_rows_menu_below_its_name(self):
+        app = self.launch()
+        app.resize(WIDE)
+        x, y = app.find_word("Sausage")
+        app.click(x, y - 4, button=3)
+        self.assert_menu_below_the_name(app, "Sausage", "right-click-context-menu.png")
+        self.assertEqual(app.quit(), 0)
+
+    def assert_menu_below_the_name(self, app, pizza, screenshot):
+        """The row's menu is open, for `pizza`, and its surface (arrow and shadow included) starts below the
+        row's name; then Escape closes it."""
+        popup = app.popup()
+        app.wait_for_label(pizza)
+        self.assertIn("Delete", [node.name for node in app.accessibles(role="menu item")])
+        row = next(node for node in app.accessibles(role="list item") if node.name.startswith(pizza + ","))
+        name = next(node for node in walk(row) if node.getRoleName() == "label" and node.name == pizza)
+        _, name_y, _, name_height = name.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        origin = dict(line.split("=") for line in xdotool("getwindowgeometry", "--shell", app.window).splitlines())
+        place = dict(line.split("=") for line in xdotool("getwindowgeometry", "--shell", popup).splitlines())
+        popup_top = int(place["Y"]) - int(origin["Y"])
+        app.screenshot(os.path.join(SCREENSHOTS, screenshot), window="root")
+        self.assertGreaterEqual(popup_top, name_y + name_height,
+                                f"the menu ({place}) covers the name at y={name_y}..{name_y + name_height}")
+        app.key("Escape")
+        wait_for(lambda: not self._popup_open(app), timeout=10, message="the menu to close")
 
     def _popup_open(self, app):
         try:
