@@ -63,7 +63,7 @@ public final class SelectableList {
             self.onSelectionChanged?(position)
         }
         listView.onActivate { [weak self] position in self?.onActivate?(position) }
-        // Before the rows' own bindings: GTK 4.8 moves Tab from row to row and makes Space toggle the selection.
+        // Before the rows' own bindings, in which Space (and Ctrl+Space) toggles the selection.
         let rowKeys = KeyController()
         rowKeys.setPhase(.capture)
         rowKeys.onKeyPressed { [weak self] keyval, _, modifiers in
@@ -118,7 +118,7 @@ public final class SelectableList {
     func rowKeyPressed(_ keyval: UInt32, modifiers: UInt32) -> Bool {
         let relevant = modifiers & (Key.altMask | Key.controlMask | Key.shiftMask)
         switch (keyval, relevant) {
-        case (Key.space, 0), (Key.keypadSpace, 0):
+        case (Key.space, 0), (Key.space, Key.controlMask), (Key.space, Key.shiftMask), (Key.keypadSpace, 0):
             guard let row = focusedRow else { return false }
             choose(row)
             return true

@@ -148,7 +148,7 @@ class KeyboardTests(AppTestCase):
         wait_for_focus(app, "list item", "Pepperoni, 0.050 dollars per square inch")
         app.key("space")
         app.wait_for_label("Pepperoni")
-        app.key("space", "space")
+        app.key("space", "space", "ctrl+space")
         app.wait_for_label("Pepperoni")
         row = next(node for node in app.accessibles(role="list item") if node.name.startswith("Pepperoni"))
         self.assertTrue(row.getState().contains(pyatspi.STATE_SELECTED), "Space kept Pepperoni selected")

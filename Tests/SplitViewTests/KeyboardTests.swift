@@ -88,6 +88,8 @@ final class KeyboardTests: XCTestCase {
             XCTAssertEqual(fixture.view.split.state.selection, focused)
             XCTAssertTrue(fixture.view.list.rowKeyPressed(Key.space, modifiers: 0))
             XCTAssertEqual(fixture.view.selected, focused, "Space again keeps the choice")
+            XCTAssertTrue(fixture.view.list.rowKeyPressed(Key.space, modifiers: Key.controlMask))
+            XCTAssertEqual(fixture.view.selected, focused, "Ctrl+Space, GTK's toggle, keeps it too")
             XCTAssertEqual(shown.last, focused)
         }
     }
