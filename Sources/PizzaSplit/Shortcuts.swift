@@ -41,8 +41,8 @@ enum Shortcuts {
             Shortcut(["Escape"], "In a field: put back the saved value"),
         ]),
         ("Navigation", [
-            Shortcut(["Tab", "<Shift>Tab"], "Next or previous control (the list is one stop; arrows move in it)"),
-            Shortcut(["F6", "<Shift>F6"], "Between the list and the detail (narrow: the page and the header bar)"),
+            Shortcut(["Tab", "<Shift>Tab"], "Next or previous control"),
+            Shortcut(["F6", "<Shift>F6"], "Between the list, the detail and the header bar"),
             Shortcut(["F9"], "Show or hide the list (wide)"),
             Shortcut(["<Alt>Left", "Escape"], "Back to the list (narrow; also the mouse's back button)"),
         ]),

@@ -137,6 +137,23 @@ class KeyboardTests(AppTestCase):
         self.assert_no_label_selected(app)
         self.assertEqual(app.quit(), 0)
 
+    def test_dragging_across_the_price_line_still_selects_its_text(self):
+        app = self.launch()
+        app.resize(WIDE)
+        app.click(*app.find_word("Sausage"))
+        app.wait_for_label("113.10 sq in at $  0.06 is $  6.79")
+        x, y = app.find_word("113.10")
+        xdotool("mousemove", "--window", app.window, "--sync", str(x - 30), str(y))
+        xdotool("mousedown", "1")
+        for step in range(10):
+            xdotool("mousemove", "--window", app.window, "--sync", str(x - 30 + 20 * step), str(y))
+        xdotool("mouseup", "1")
+        app.sync()
+        line = next(node for node in app.accessibles(role="label") if node.name.startswith("113.10"))
+        wait_for(lambda: line.queryText().getNSelections() == 1, message="the dragged-over text selected")
+        app.screenshot(os.path.join(SCREENSHOTS, "keyboard-label-selected-by-dragging.png"))
+        self.assertEqual(app.quit(), 0)
+
     def assert_no_label_selected(self, app):
         selected = [node.name for node in app.accessibles(role="label") if node.queryText().getNSelections() > 0]
         self.assertEqual(selected, [], "labels with selected text")
