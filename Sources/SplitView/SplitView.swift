@@ -339,7 +339,12 @@ public final class SplitView<Selection: Equatable & Sendable> {
 
     private func focus(_ region: Region, in window: Window) -> Bool {
         guard let root = root(of: region, in: window) else { return false }
-        if let last = lastFocus[region], last.isDescendant(of: root), last.isMapped, last.grabFocus() { return true }
+        // A list's row widgets are recycled for other rows, so the list's own focus function (the selected
+        // row) is trusted over the widget that had focus.
+        let recycles = region == .primary && focusPrimary != nil
+        if !recycles, let last = lastFocus[region], last.isDescendant(of: root), last.isMapped, last.grabFocus() {
+            return true
+        }
         switch region {
         case .primary: focusPrimary?()
         case .secondary: focusSecondary?()
