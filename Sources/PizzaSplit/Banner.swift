@@ -16,6 +16,9 @@ final class Banner {
         label.xAlign = 0
         label.expandsHorizontally = true
         label.isSelectable = true
+        // Selectable by dragging, but never focused: a label that takes focus selects all its text, and one
+        // that is only unfocusable still swallows Tab (GtkLabel claims the focus move it could not make).
+        label.canFocus = false
         actionButton.setUseUnderline(true)
         closeButton.hasFrame = false
         closeButton.tooltip = "Dismiss"

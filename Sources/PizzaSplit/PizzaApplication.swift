@@ -38,26 +38,16 @@ final class PizzaApplication {
         css.addToDefaultDisplay()
         Window.setDefaultIconName(Self.id)
         DesktopAppearance.follow()
-        let actions: [(String, [String], @MainActor () -> Void)] = [
-            ("quit", ["<Control>q"], { [weak self] in self?.quit() }),
-            ("about", [], { [weak self] in self?.presentAbout() }),
+        let actions: [(String, @MainActor () -> Void)] = [
+            ("quit", { [weak self] in self?.quit() }),
+            ("about", { [weak self] in self?.presentAbout() }),
         ]
-        for (name, accelerators, body) in actions {
+        for (name, body) in actions {
             let action = SimpleAction(name: name)
             action.onActivate { _ in body() }
             application.addAction(action)
-            if !accelerators.isEmpty { application.setAccelerators(accelerators, for: "app.\(name)") }
         }
-        let windowShortcuts: [(String, [String])] = [
-            ("win.add-pizza", ["<Control>n"]),
-            ("win.open-menu", ["<Control>o"]),
-            ("win.show-shortcuts", ["<Control>question"]),
-            ("win.undo", ["<Control>z"]),
-            ("win.redo", ["<Control><Shift>z", "<Control>y"]),
-            ("win.move-up", ["<Alt>Up"]),
-            ("win.move-down", ["<Alt>Down"]),
-        ]
-        for (action, accelerators) in windowShortcuts { application.setAccelerators(accelerators, for: action) }
+        for (action, keys) in Shortcuts.accelerators { application.setAccelerators(keys, for: action) }
     }
 
     private func activate() {

@@ -1,5 +1,6 @@
 import Gtk
 import PizzaModel
+import SplitView
 
 /// The secondary pane: the chosen pizza, the size buttons (one row, wrapped when narrow), the demo's size
 /// and price lines, and the name and price editors. With no pizza chosen it says so and still lets the user pick a size.
@@ -49,18 +50,43 @@ final class PizzaDetailController {
         heading.xAlign = 0
         heading.wraps = true
         heading.isSelectable = true
+        // Selectable by dragging, but never focused: a label that takes focus selects all its text, and one
+        // that is only unfocusable still swallows Tab (GtkLabel claims the focus move it could not make).
+        heading.canFocus = false
         sizeLine.addCSSClass("size-line")
         sizeLine.xAlign = 0
         sizeLine.isSelectable = true
+        sizeLine.canFocus = false
         priceLine.addCSSClass("price-line")
         priceLine.xAlign = 0
         priceLine.isSelectable = true
+        priceLine.canFocus = false
 
         let sizeCaption = Label("Size")
         sizeCaption.xAlign = 0
         sizeCaption.addCSSClass("heading")
         sizeRow.setAccessibleLabel("Size")
         sizeRow.setChildrenPerLine(minimum: 3, maximum: 12)
+        TabStop.make(sizeRow)
+        // Like a group of radio buttons, Tab into the sizes lands on the chosen one. GTK is still moving
+        // focus while it reports the entry, so the move waits for it to finish.
+        let sizeFocus = FocusController()
+        sizeFocus.onEnter { [weak self] in MainContext.idle { self?.focusFirstControl() } }
+        sizeRow.addController(sizeFocus)
+        // The arrows move between the sizes themselves: GtkFlowBox's own cursor does not follow the focus.
+        let sizeKeys = KeyController()
+        sizeKeys.setPhase(.capture)
+        sizeKeys.onKeyPressed { [weak self] keyval, _, modifiers in
+            guard let self, modifiers & (Key.controlMask | Key.altMask | Key.shiftMask) == 0 else { return false }
+            let forward = self.sizeRow.direction == .rightToLeft ? Key.left : Key.right
+            let backward = forward == Key.right ? Key.left : Key.right
+            switch keyval {
+            case forward, Key.down: return self.moveSizeFocus(by: 1)
+            case backward, Key.up: return self.moveSizeFocus(by: -1)
+            default: return false
+            }
+        }
+        sizeRow.addController(sizeKeys)
         sizeLine.wraps = true
         priceLine.wraps = true
 
@@ -211,6 +237,14 @@ final class PizzaDetailController {
     func focusFirstControl() {
         let index = sizes.firstIndex { $0 == chosenSize } ?? 0
         if sizeButtons.indices.contains(index) { sizeButtons[index].grabFocus() }
+    }
+
+    /// Focus on the size `offset` places from the focused one, if there is one; returns whether it moved.
+    private func moveSizeFocus(by offset: Int) -> Bool {
+        guard let focused = sizeButtons.firstIndex(where: { $0.hasFocus }) else { return false }
+        let next = focused + offset
+        guard sizeButtons.indices.contains(next) else { return true }
+        return sizeButtons[next].grabFocus()
     }
 
     private func render() {

@@ -27,37 +27,20 @@ final class PizzaListController {
         list.setUpRow = { [weak self] item in self?.setUpRow(item) }
         list.bindRow = { [weak self] item in self?.bindRow(item) }
         rowMenu.append("_Delete", action: "win.delete-pizza")
+        list.onContextMenuKey = { [weak self] position, row in
+            guard let self else { return }
+            self.onContextMenuRequested?(position)
+            self.showContextMenu(on: row, at: Double(row.width) / 2)
+        }
     }
 
     var widget: ScrolledWindow { list.widget }
 
     /// Puts keyboard focus on the selected row, or on the list when nothing is selected.
-    ///
-    /// A list just shown (narrow, back from the detail) has no rows laid out, and GTK 4.8 then focuses
-    /// its first row while another is selected. So two frame ticks later, once the rows exist, the
-    /// selected row's own widget takes the focus.
-    func focusSelectedRow() {
-        placeFocusOnSelectedRow()
-        widget.onNextFrame { [weak self] in
-            self?.widget.onNextFrame { [weak self] in
-                guard let self, self.hasFocus else { return }
-                self.placeFocusOnSelectedRow()
-            }
-        }
-    }
-
-    private func placeFocusOnSelectedRow() {
-        list.focusSelectedRow()
-        guard let selected = list.selected,
-              let row = rowViews.first(where: { $0.position == selected && $0.box.isMapped }) else { return }
-        row.box.parent?.grabFocus()
-    }
+    func focusSelectedRow() { list.focusSelectedRow() }
 
     /// Whether keyboard focus is in the list.
-    var hasFocus: Bool {
-        guard let focus = widget.focusInRoot else { return false }
-        return focus.isDescendant(of: widget)
-    }
+    var hasFocus: Bool { list.hasFocus }
 
     // MARK: Rows
 
@@ -73,8 +56,6 @@ final class PizzaListController {
     private static let rowKey = "pizza-split-row"
     /// What a dragged row carries: this prefix and its position.
     private static let dragPrefix = "pizza-split-row:"
-    /// Every row widget made so far (GTK recycles them; there are about as many as fit on screen).
-    private var rowViews: [RowView] = []
 
     private func setUpRow(_ item: ListItem) {
         let row = RowView()
@@ -92,7 +73,7 @@ final class PizzaListController {
         secondaryClick.onPressed { [weak self, weak row] _, x, y in
             guard let self, let row, let position = row.position else { return }
             self.onContextMenuRequested?(position)
-            self.showContextMenu(on: row.box, at: x, y)
+            self.showContextMenu(on: row.box, at: x)
         }
         row.box.addController(secondaryClick)
 
@@ -108,19 +89,20 @@ final class PizzaListController {
 
         item.child = row.box
         item.setAssociated(row, key: Self.rowKey)
-        rowViews.append(row)
     }
 
     /// The row's context menu, made when asked for and unparented once closed, so that recycled rows
-    /// carry no popover of their own.
-    private func showContextMenu(on row: Box, at x: Double, _ y: Double) {
+    /// carry no popover of their own. It points at the row from below (above, when there is no room
+    /// below), at `x` across it, so the row's name stays in sight.
+    private func showContextMenu(on row: Widget, at x: Double) {
         let popover = PopoverMenu(menu: rowMenu)
-        popover.setHasArrow(false)
         popover.attach(to: row)
         popover.onClosed { [weak popover] in
             MainContext.idle { popover?.detach() }
         }
-        popover.popup(at: x, y)
+        // The list item around the row pads it; the arrow points at the padded row's lower edge.
+        let padding = max((row.parent?.height ?? row.height) - row.height, 0) / 2
+        popover.popup(below: x, 0, width: 1, height: Double(row.height + padding))
     }
 
     private func bindRow(_ item: ListItem) {

@@ -1,42 +1,17 @@
 import Gtk
 
-/// The Keyboard Shortcuts window (Ctrl+?), described in GtkBuilder XML as GTK requires.
+/// The Keyboard Shortcuts window (Ctrl+?), described in GtkBuilder XML as GTK requires, from `Shortcuts`.
 @MainActor
 enum ShortcutsWindow {
-    static let shortcuts: [(section: String, items: [(accelerator: String, title: String)])] = [
-        ("General", [
-            ("<Control>q", "Quit"),
-            ("<Control>o", "Open a menu file"),
-            ("<Control>question", "Keyboard shortcuts"),
-        ]),
-        ("Pizzas", [
-            ("<Control>n", "Add a pizza"),
-            ("Delete", "Delete the selected pizza"),
-            ("Return", "Show the selected pizza"),
-            ("<Alt>Up", "Move the selected pizza up"),
-            ("<Alt>Down", "Move the selected pizza down"),
-        ]),
-        ("Editing", [
-            ("<Control>z", "Undo"),
-            ("<Control><Shift>z <Control>y", "Redo"),
-            ("Escape", "In a field: back to the saved value"),
-        ]),
-        ("Navigation", [
-            ("F9", "Show or hide the list"),
-            ("<Alt>Left Escape", "Back to the list (also the mouse's back button)"),
-            ("F10", "Main menu"),
-        ]),
-    ]
-
     static func make(parent: Window) -> Window? {
         var groups = ""
-        for (section, items) in shortcuts {
+        for (section, items) in Shortcuts.sections {
             var rows = ""
-            for (accelerator, title) in items {
+            for shortcut in items {
                 rows += """
                     <child><object class="GtkShortcutsShortcut">
-                      <property name="accelerator">\(escape(accelerator))</property>
-                      <property name="title">\(escape(title))</property>
+                      <property name="accelerator">\(escape(shortcut.keys.joined(separator: " ")))</property>
+                      <property name="title">\(escape(shortcut.title))</property>
                     </object></child>
                     """
             }

@@ -34,6 +34,8 @@ final class UnsavedChangesDialog {
         body.wraps = true
         body.xAlign = 0
         body.isSelectable = true
+        // Selectable by dragging, never focused (a focused label selects all its text).
+        body.canFocus = false
         let buttons = Box(.horizontal, spacing: 6)
         buttons.align(horizontal: .end)
         let cancel = Button(label: "_Cancel")

@@ -3,7 +3,7 @@ import SplitNavigation
 
 /// The common case of a split view: a list of rows beside the detail of the chosen row.
 ///
-/// It wires the list to the split view (a click or Enter shows the row, pushing its detail when narrow;
+/// It wires the list to the split view (a click, Space or Enter shows the row, pushing its detail when narrow;
 /// arrow keys only move the selection), keeps a header title that names the shown row while its detail is
 /// pushed, and draws plain text rows unless the client sets `list.setUpRow` and `list.bindRow` itself.
 /// The client fills the detail in `showDetail`. Like `SplitView`, it keeps itself alive while its widget has
@@ -40,7 +40,7 @@ public final class ListDetailView<ID: Hashable & Sendable> {
     public var showDetail: (@MainActor (ID?) -> Void)?
     /// Called after every change the split view rendered.
     public var onChange: (@MainActor (SplitNavigationState<ID>) -> Void)?
-    /// Asked before the user's choice (a click, Enter, arrow keys) is shown. Returning false refuses it:
+    /// Asked before the user's choice (a click, Space, Enter, arrow keys) is shown. Returning false refuses it:
     /// the list goes back to the shown row and nothing is pushed (e.g. while the detail holds an edit
     /// that has to be fixed first). By default every choice is shown.
     public var shouldSelect: (@MainActor (ID?) -> Bool)?
@@ -97,7 +97,7 @@ public final class ListDetailView<ID: Hashable & Sendable> {
             label.parent?.setAccessibleLabel(label.text)
         }
         list.onSelectionChanged = { [weak self] row in self?.userChose(row, choose: false, push: false) }
-        list.onRowClicked = { [weak self] row in self?.userChose(row, choose: true, push: false) }
+        list.onRowChosen = { [weak self] row in self?.userChose(row, choose: true, push: false) }
         list.onActivate = { [weak self] row in self?.userChose(row, choose: true, push: true) }
         list.onRowsChanged = { [weak self] _ in self?.updatePlaceholder() }
         split.focusPrimary = { [weak self] in self?.list.focusSelectedRow() }

@@ -3,6 +3,10 @@ import Gtk
 /// A scrolled `GtkListView` over an `IndexListModel` with a `GtkSingleSelection`: the primary pane of a
 /// split view. Rows are built by the caller's `setUpRow` and `bindRow` and addressed by position; selection
 /// changes made by code are not reported back as the user's.
+///
+/// The keyboard works as in GNOME's lists: the whole list is one Tab stop (the arrow keys move inside it),
+/// Space chooses the focused row and never clears the choice, and Shift+F10 or the Menu key asks for the
+/// focused row's context menu.
 @MainActor
 public final class SelectableList {
     public let widget = ScrolledWindow()
@@ -22,14 +26,26 @@ public final class SelectableList {
     public var onActivate: (@MainActor (Int) -> Void)?
     /// The user pressed Delete on the selected row.
     public var onDeleteKey: (@MainActor (Int) -> Void)?
-    /// The user clicked a row once with the primary button. Set it before rows are made.
-    public var onRowClicked: (@MainActor (Int) -> Void)?
     /// Rows were reloaded, inserted or removed (by code), with the number of rows now.
     public var onRowsChanged: (@MainActor (Int) -> Void)?
+    /// The user chose a row: one click with the primary button, or Space. Without it, the row is selected.
+    public var onRowChosen: (@MainActor (Int) -> Void)?
+    /// The user asked for the focused row's context menu from the keyboard (Shift+F10, the Menu key), with
+    /// the row's position and widget (the one `setUpRow` made). Without it, the keys do nothing.
+    public var onContextMenuKey: (@MainActor (Int, Widget) -> Void)?
+    /// Tab and Shift+Tab leave the list in one press, as in GNOME's lists (GTK 4.8's list view makes every
+    /// row a Tab stop). False gives GTK's row-by-row Tab.
+    public var tabLeavesList = true
 
-    /// The position a recycled row shows now, kept with its list item.
-    private final class RowPosition { var position: Int? }
+    /// A row's widget and the position it shows now (GTK recycles rows), kept with its list item.
+    private final class RowPosition {
+        let child: Widget
+        var position: Int?
+        init(child: Widget) { self.child = child }
+    }
     private static let rowKey = "selectable-list-row"
+    /// Every row made so far: about as many as fit on screen.
+    private var rows: [RowPosition] = []
 
     public init(accessibleName: String) {
         selection = SingleSelection(model: model)
@@ -49,6 +65,14 @@ public final class SelectableList {
             self.onSelectionChanged?(position)
         }
         listView.onActivate { [weak self] position in self?.onActivate?(position) }
+        // Before the rows' own bindings, in which Space (and Ctrl+Space) toggles the selection.
+        let rowKeys = KeyController()
+        rowKeys.setPhase(.capture)
+        rowKeys.onKeyPressed { [weak self] keyval, _, modifiers in
+            self?.rowKeyPressed(keyval, modifiers: modifiers) ?? false
+        }
+        listView.addController(rowKeys)
+        TabStop.make(listView) { [weak self] in self?.tabLeavesList ?? false }
         let keys = KeyController()
         keys.onKeyPressed { [weak self] keyval, _, modifiers in
             guard let self, keyval == Key.delete, modifiers & (Key.controlMask | Key.altMask) == 0,
@@ -61,16 +85,52 @@ public final class SelectableList {
 
     private func setUp(_ item: ListItem) {
         setUpRow?(item)
-        guard onRowClicked != nil, let row = item.child else { return }
-        let position = RowPosition()
+        guard let child = item.child else { return }
+        let position = RowPosition(child: child)
         item.setAssociated(position, key: Self.rowKey)
+        rows.append(position)
         let click = ClickGesture()
         click.setButton(1)
         click.onReleased { [weak self, weak position] count, _, _ in
             guard count == 1, let row = position?.position else { return }
-            self?.onRowClicked?(row)
+            self?.choose(row)
         }
-        row.addController(click)
+        child.addController(click)
+    }
+
+    private func choose(_ row: Int) {
+        if let onRowChosen {
+            onRowChosen(row)
+        } else if selection.selected != row {
+            selection.selected = row
+        }
+    }
+
+    /// The row that has keyboard focus (its list item, or a widget inside it), if any.
+    public var focusedRow: Int? { focusedRowView?.position }
+
+    private var focusedRowView: RowPosition? {
+        guard let focus = listView.focusInRoot, focus.isDescendant(of: listView) else { return nil }
+        return rows.first { row in
+            guard row.position != nil, let item = row.child.parent else { return false }
+            return item.isFocus || focus.isDescendant(of: item)
+        }
+    }
+
+    func rowKeyPressed(_ keyval: UInt32, modifiers: UInt32) -> Bool {
+        let relevant = modifiers & (Key.altMask | Key.controlMask | Key.shiftMask)
+        switch (keyval, relevant) {
+        case (Key.space, 0), (Key.space, Key.controlMask), (Key.space, Key.shiftMask), (Key.keypadSpace, 0):
+            guard let row = focusedRow else { return false }
+            choose(row)
+            return true
+        case (Key.f10, Key.shiftMask), (Key.menu, 0):
+            guard let onContextMenuKey, let row = focusedRowView, let position = row.position else { return false }
+            onContextMenuKey(position, row.child)
+            return true
+        default:
+            return false
+        }
     }
 
     /// The selected row, if any.
@@ -105,8 +165,31 @@ public final class SelectableList {
     }
 
     /// Puts keyboard focus on the selected row, or on the list when nothing is selected.
+    ///
+    /// A list just shown (narrow, back from the detail) has no rows laid out, and GTK 4.8 then focuses
+    /// its first row while another is selected. So two frame ticks later, once the rows exist, the
+    /// selected row's own widget takes the focus.
     public func focusSelectedRow() {
+        placeFocusOnSelectedRow()
+        widget.onNextFrame { [weak self] in
+            self?.widget.onNextFrame { [weak self] in
+                guard let self, self.hasFocus else { return }
+                self.placeFocusOnSelectedRow()
+            }
+        }
+    }
+
+    /// Whether keyboard focus is in the list.
+    public var hasFocus: Bool {
+        guard let focus = widget.focusInRoot else { return false }
+        return focus.isDescendant(of: widget)
+    }
+
+    private func placeFocusOnSelectedRow() {
         if let position = selection.selected { listView.scrollTo(position) }
         listView.grabFocus()
+        guard let selected = selection.selected,
+              let row = rows.first(where: { $0.position == selected && $0.child.isMapped }) else { return }
+        row.child.parent?.grabFocus()
     }
 }

@@ -134,6 +134,25 @@ public final class SplitView<Selection: Equatable & Sendable> {
         guard trackedSurface !== surface else { return }
         trackedSurface = surface
         surface.onLayout { [weak self] width, _ in self?.surfaceReported(width) }
+        listenForF6(in: window)
+    }
+
+    /// Marks a window whose F6 this view answers.
+    private final class F6Marker {}
+
+    /// F6 is the window's key: it has to work from the header bar too, which is outside the view. Before
+    /// the widgets' own bindings, so that GtkPaned's F6 (side by side only) does not answer instead.
+    private func listenForF6(in window: Window) {
+        let key = "split-view-f6-\(ObjectIdentifier(self).hashValue)"
+        guard window.associated(key: key) == nil else { return }
+        window.setAssociated(F6Marker(), key: key)
+        let paneKeys = KeyController()
+        paneKeys.setPhase(.capture)
+        paneKeys.onKeyPressed { [weak self] keyval, _, modifiers in
+            guard let self, keyval == Key.f6, modifiers & (Key.altMask | Key.controlMask) == 0 else { return false }
+            return self.bindings.contains(.f6) && self.cycleFocus(backwards: modifiers & Key.shiftMask != 0)
+        }
+        window.addController(paneKeys)
     }
 
     /// Applies a width now, as if the view had been allocated it. For embedders without a window, and tests.
@@ -275,6 +294,64 @@ public final class SplitView<Selection: Equatable & Sendable> {
         if let focus, focus === pane || focus.isDescendant(of: pane) { return }
         if let focus, !focus.isDescendant(of: widget) { return }
         if !pane.focusFirstFocusable() && focus != nil { window.focus = nil }
+    }
+
+    // MARK: F6
+
+    /// The parts of the window F6 moves between, in order: both panes side by side; otherwise the shown
+    /// pane and the header bar.
+    private enum Region { case primary, secondary, header }
+
+    private var regions: [Region] {
+        if state.isCollapsed { return [state.topPane == .primary ? .primary : .secondary, .header] }
+        return state.isPrimaryHidden ? [.secondary, .header] : [.primary, .secondary]
+    }
+
+    /// Where focus was in each region when F6 last left it, to come back to.
+    private var lastFocus: [Region: Widget] = [:]
+
+    /// Moves focus to the next region (or the previous one), F6 style. Returns whether focus moved.
+    func cycleFocus(backwards: Bool) -> Bool {
+        guard let window else { return false }
+        let order = regions
+        let current = window.focus.flatMap { focus in order.first { contains($0, focus, in: window) } }
+        if let current, let focus = window.focus { lastFocus[current] = focus }
+        let start = current.flatMap { order.firstIndex(of: $0) } ?? (backwards ? 0 : order.count - 1)
+        for step in 1...order.count {
+            let next = order[(start + (backwards ? order.count - step : step)) % order.count]
+            if next != current, focus(next, in: window) { return true }
+        }
+        return false
+    }
+
+    private func root(of region: Region, in window: Window) -> Widget? {
+        switch region {
+        case .primary: primary
+        case .secondary: secondary
+        case .header: window.titlebar
+        }
+    }
+
+    private func contains(_ region: Region, _ focus: Widget, in window: Window) -> Bool {
+        guard let root = root(of: region, in: window) else { return false }
+        return focus === root || focus.isDescendant(of: root)
+    }
+
+    private func focus(_ region: Region, in window: Window) -> Bool {
+        guard let root = root(of: region, in: window) else { return false }
+        // A list's row widgets are recycled for other rows, so the list's own focus function (the selected
+        // row) is trusted over the widget that had focus.
+        let recycles = region == .primary && focusPrimary != nil
+        if !recycles, let last = lastFocus[region], last.isDescendant(of: root), last.isMapped, last.grabFocus() {
+            return true
+        }
+        switch region {
+        case .primary: focusPrimary?()
+        case .secondary: focusSecondary?()
+        case .header: break
+        }
+        if let focus = window.focus, contains(region, focus, in: window) { return true }
+        return root.focusFirstFocusable()
     }
 
     // MARK: Input and lifetime

@@ -34,6 +34,9 @@ public struct SplitViewBindings: OptionSet, Sendable {
     public static let mouseBack = SplitViewBindings(rawValue: 1 << 2)
     /// F9 shows or hides the list (side by side).
     public static let f9 = SplitViewBindings(rawValue: 1 << 3)
+    /// F6 and Shift+F6 move focus between the panes side by side, and between the shown pane and the
+    /// header bar when only one pane is shown.
+    public static let f6 = SplitViewBindings(rawValue: 1 << 4)
 
-    public static let all: SplitViewBindings = [.escape, .altLeft, .mouseBack, .f9]
+    public static let all: SplitViewBindings = [.escape, .altLeft, .mouseBack, .f9, .f6]
 }

@@ -73,9 +73,22 @@ public final class MotionController: EventController {
 public enum Key {
     public static let escape: UInt32 = 0xff1b
     public static let left: UInt32 = 0xff51
+    public static let up: UInt32 = 0xff52
+    public static let right: UInt32 = 0xff53
+    public static let down: UInt32 = 0xff54
     public static let delete: UInt32 = 0xffff
     public static let returnKey: UInt32 = 0xff0d
+    public static let f6: UInt32 = 0xffc3
     public static let f9: UInt32 = 0xffc6
+    public static let f10: UInt32 = 0xffc7
+    public static let tab: UInt32 = 0xff09
+    /// Shift+Tab, as X reports it.
+    public static let isoLeftTab: UInt32 = 0xfe20
+    public static let keypadTab: UInt32 = 0xff89
+    public static let space: UInt32 = 0x20
+    public static let keypadSpace: UInt32 = 0xff80
+    /// The Menu (context menu) key.
+    public static let menu: UInt32 = 0xff67
     public static let altMask: UInt32 = GDK_ALT_MASK.rawValue
     public static let controlMask: UInt32 = GDK_CONTROL_MASK.rawValue
     public static let shiftMask: UInt32 = GDK_SHIFT_MASK.rawValue

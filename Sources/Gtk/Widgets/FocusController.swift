@@ -11,4 +11,10 @@ public final class FocusController: EventController {
     public func onLeave(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connect(Signal("leave"), handler)
     }
+
+    /// The `enter` signal: focus came into the widget or one of its children from outside it.
+    @discardableResult
+    public func onEnter(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connect(Signal("enter"), handler)
+    }
 }

@@ -56,9 +56,12 @@ public final class PopoverMenu: Widget {
     /// `gtk_popover_set_has_arrow`.
     public func setHasArrow(_ value: Bool) { gtk_popover_set_has_arrow(popover, value ? 1 : 0) }
 
-    /// `gtk_popover_set_pointing_to` a point in the parent's coordinates, then `gtk_popover_popup`.
-    public func popup(at x: Double, _ y: Double) {
-        var rect = GdkRectangle(x: gint(x), y: gint(y), width: 1, height: 1)
+    /// `gtk_popover_set_position(GTK_POS_BOTTOM)`, `gtk_popover_set_pointing_to` a rectangle in the parent's
+    /// coordinates, then `gtk_popover_popup`: the popover opens below the rectangle (above it when there is no
+    /// room below), so it covers nothing inside it.
+    public func popup(below x: Double, _ y: Double, width: Double, height: Double) {
+        var rect = GdkRectangle(x: gint(x), y: gint(y), width: gint(max(width, 1)), height: gint(max(height, 1)))
+        gtk_popover_set_position(popover, GTK_POS_BOTTOM)
         gtk_popover_set_pointing_to(popover, &rect)
         gtk_popover_popup(popover)
     }

@@ -44,6 +44,24 @@ public class Widget: Object {
     @discardableResult
     public func focusFirstFocusable() -> Bool { gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0 }
 
+    /// `gtk_widget_get_can_focus` / `gtk_widget_set_can_focus`: false keeps focus out of this widget and
+    /// everything inside it (unlike `isFocusable`, which is about the widget alone).
+    public var canFocus: Bool {
+        get { gtk_widget_get_can_focus(widget) != 0 }
+        set { gtk_widget_set_can_focus(widget, newValue ? 1 : 0) }
+    }
+
+    /// `GtkDirectionType`: the directions keyboard focus moves in.
+    public enum FocusDirection: Sendable {
+        case tabForward, tabBackward
+        var gtk: GtkDirectionType { self == .tabForward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD }
+    }
+
+    /// `gtk_widget_child_focus`: moves focus on inside this widget, as Tab does. Returns false when focus
+    /// would leave it (on a window: when it wrapped round and found nothing to focus).
+    @discardableResult
+    public func moveFocus(_ direction: FocusDirection) -> Bool { gtk_widget_child_focus(widget, direction.gtk) != 0 }
+
     /// `gtk_widget_get_width` / `gtk_widget_get_height`: the allocated size.
     public var width: Int { Int(gtk_widget_get_width(widget)) }
     public var height: Int { Int(gtk_widget_get_height(widget)) }

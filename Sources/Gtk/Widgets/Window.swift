@@ -26,6 +26,9 @@ public class Window: Widget {
     /// `gtk_window_set_titlebar`.
     public func setTitlebar(_ titlebar: Widget?) { gtk_window_set_titlebar(gtkWindow, titlebar?.widget) }
 
+    /// `gtk_window_get_titlebar`: the header bar, if the window has one.
+    public var titlebar: Widget? { Object.wrapper(for: gtk_window_get_titlebar(gtkWindow), ownership: .none) }
+
     /// `gtk_window_get_default_size` / `gtk_window_set_default_size`.
     public var defaultSize: (width: Int, height: Int) {
         get {

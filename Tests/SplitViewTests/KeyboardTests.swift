@@ -1,0 +1,150 @@
+import Foundation
+import XCTest
+@testable import SplitView
+
+/// The split view's keyboard, GNOME style: the list is one Tab stop, Space chooses, F6 moves between panes.
+/// Keys are handed to the view's own key handlers (the black-box suite sends real ones through xdotool).
+final class KeyboardTests: XCTestCase {
+    override func setUpWithError() throws { try requireDisplay() }
+
+    /// A window with a header bar (one button of the client's), a list of `rows` rows and a detail with a button.
+    @MainActor private final class Fixture {
+        let window = Window()
+        let view: ListDetailView<Int>
+        let detailButton = Button(label: "Detail")
+        let headerButton = Button(label: "Add")
+
+        init(rows: Int, width: Int) {
+            let detail = Box(.vertical)
+            detail.append(Label("Detail"))
+            detail.append(detailButton)
+            view = ListDetailView(title: "Things", listName: "Things", detail: detail, width: width) { "Thing \($0)" }
+            view.reload(count: rows)
+            let header = view.makeHeaderBar()
+            header.packStart(headerButton)
+            window.setTitlebar(header)
+            window.child = view.widget
+            window.defaultSize = (width, 500)
+            window.present()
+            _ = runMainLoop { view.split.widget.width > 0 && view.list.listView.isMapped }
+        }
+
+        /// Chooses `row` and puts focus on it, as a click would.
+        func focusRow(_ row: Int) {
+            view.choose(row)
+            view.list.focusSelectedRow()
+            _ = runMainLoop { view.list.focusedRow == row }
+        }
+
+        func focusIsIn(_ widget: Widget) -> Bool {
+            guard let focus = window.focus else { return false }
+            return focus === widget || focus.isDescendant(of: widget)
+        }
+    }
+
+    func testTabAndShiftTabAreTheTabStopsKeysAndCtrlTabIsLeftToGTK() {
+        MainActor.assumeIsolated {
+            XCTAssertEqual(TabStop.direction(of: Key.tab, modifiers: 0), .tabForward)
+            XCTAssertEqual(TabStop.direction(of: Key.keypadTab, modifiers: 0), .tabForward)
+            XCTAssertEqual(TabStop.direction(of: Key.isoLeftTab, modifiers: Key.shiftMask), .tabBackward)
+            XCTAssertEqual(TabStop.direction(of: Key.tab, modifiers: Key.shiftMask), .tabBackward)
+            XCTAssertNil(TabStop.direction(of: Key.tab, modifiers: Key.controlMask))
+            XCTAssertNil(TabStop.direction(of: Key.space, modifiers: 0))
+        }
+    }
+
+    func testTabLeavesAListOfTenThousandRowsInOneMoveAndTheWindowComesBackToTheRow() {
+        MainActor.assumeIsolated {
+            let fixture = Fixture(rows: 10_000, width: 1000)
+            defer { fixture.window.destroy() }
+            fixture.focusRow(2)
+            XCTAssertEqual(fixture.view.list.focusedRow, 2)
+
+            XCTAssertTrue(TabStop.leave(fixture.view.list.listView, .tabForward))
+            XCTAssertTrue(fixture.detailButton.isFocus, "one Tab goes from the list to the detail")
+            XCTAssertTrue(fixture.window.moveFocus(.tabBackward))
+            XCTAssertEqual(fixture.view.list.focusedRow, 2, "Shift+Tab comes back to the row that had focus")
+
+            XCTAssertTrue(TabStop.leave(fixture.view.list.listView, .tabBackward))
+            XCTAssertTrue(fixture.focusIsIn(fixture.window.titlebar!), "Shift+Tab from the list goes round to the header bar")
+        }
+    }
+
+    func testSpaceChoosesTheFocusedRowAndPressingItAgainKeepsTheChoice() {
+        MainActor.assumeIsolated {
+            let fixture = Fixture(rows: 5, width: 1000)
+            defer { fixture.window.destroy() }
+            var shown: [Int?] = []
+            fixture.view.showDetail = { shown.append($0) }
+            fixture.focusRow(1)
+            fixture.view.list.listView.moveFocus(.tabForward)
+            fixture.view.highlight(nil)
+            fixture.view.list.focusSelectedRow()
+            _ = runMainLoop { fixture.view.list.focusedRow != nil }
+            guard let focused = fixture.view.list.focusedRow else { return XCTFail("a row has focus") }
+
+            XCTAssertTrue(fixture.view.list.rowKeyPressed(Key.space, modifiers: 0))
+            XCTAssertEqual(fixture.view.selected, focused, "Space chooses the focused row")
+            XCTAssertEqual(fixture.view.split.state.selection, focused)
+            XCTAssertTrue(fixture.view.list.rowKeyPressed(Key.space, modifiers: 0))
+            XCTAssertEqual(fixture.view.selected, focused, "Space again keeps the choice")
+            XCTAssertTrue(fixture.view.list.rowKeyPressed(Key.space, modifiers: Key.controlMask))
+            XCTAssertEqual(fixture.view.selected, focused, "Ctrl+Space, GTK's toggle, keeps it too")
+            XCTAssertEqual(shown.last, focused)
+        }
+    }
+
+    func testShiftF10AndTheMenuKeyAskForTheFocusedRowsMenu() {
+        MainActor.assumeIsolated {
+            let fixture = Fixture(rows: 5, width: 1000)
+            defer { fixture.window.destroy() }
+            var asked: [Int] = []
+            fixture.view.list.onContextMenuKey = { row, widget in
+                asked.append(row)
+                XCTAssertTrue(widget.parent?.isFocus ?? false, "the row's own widget is handed over")
+            }
+            fixture.focusRow(3)
+            XCTAssertTrue(fixture.view.list.rowKeyPressed(Key.f10, modifiers: Key.shiftMask))
+            XCTAssertTrue(fixture.view.list.rowKeyPressed(Key.menu, modifiers: 0))
+            XCTAssertFalse(fixture.view.list.rowKeyPressed(Key.f10, modifiers: 0), "F10 alone is the main menu's")
+            XCTAssertEqual(asked, [3, 3])
+        }
+    }
+
+    func testF6SideBySideMovesBetweenTheListAndTheDetailAndComesBackToWhereFocusWas() {
+        MainActor.assumeIsolated {
+            let fixture = Fixture(rows: 5, width: 1000)
+            defer { fixture.window.destroy() }
+            let split = fixture.view.split
+            XCTAssertTrue(split.bindings.contains(.f6), "F6 is on unless the client turns it off")
+            fixture.focusRow(1)
+            XCTAssertFalse(split.state.isCollapsed)
+
+            XCTAssertTrue(split.cycleFocus(backwards: false))
+            XCTAssertTrue(fixture.focusIsIn(fixture.view.split.widget) && !fixture.focusIsIn(fixture.view.list.widget),
+                          "F6 goes from the list to the detail")
+            XCTAssertTrue(split.cycleFocus(backwards: false))
+            XCTAssertEqual(fixture.view.list.focusedRow, 1, "F6 again comes back to the list's row")
+            XCTAssertTrue(split.cycleFocus(backwards: true))
+            XCTAssertTrue(fixture.detailButton.isFocus, "Shift+F6 goes the other way, to the detail's control")
+        }
+    }
+
+    func testF6CollapsedMovesBetweenThePageOnTopAndTheHeaderBar() {
+        MainActor.assumeIsolated {
+            let fixture = Fixture(rows: 5, width: SplitLayout.standard.collapseBelow - 100)
+            defer { fixture.window.destroy() }
+            let split = fixture.view.split
+            _ = runMainLoop { split.state.isCollapsed }
+            fixture.view.highlight(1)
+            fixture.view.list.focusSelectedRow()
+            _ = runMainLoop { fixture.view.list.focusedRow == 1 }
+            XCTAssertTrue(split.state.isCollapsed)
+            XCTAssertEqual(split.state.topPane, .primary)
+            XCTAssertTrue(split.cycleFocus(backwards: false))
+            XCTAssertTrue(fixture.focusIsIn(fixture.window.titlebar!), "collapsed, F6 goes to the header bar")
+            XCTAssertTrue(split.cycleFocus(backwards: false))
+            XCTAssertTrue(fixture.focusIsIn(fixture.view.list.widget), "and back to the page on top")
+        }
+    }
+}
