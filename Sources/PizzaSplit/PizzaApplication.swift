@@ -56,6 +56,7 @@ final class PizzaApplication {
             ("win.redo", ["<Control><Shift>z", "<Control>y"]),
             ("win.move-up", ["<Alt>Up"]),
             ("win.move-down", ["<Alt>Down"]),
+            ("win.search", ["<Control>f"]),
         ]
         for (action, accelerators) in windowShortcuts { application.setAccelerators(accelerators, for: action) }
     }
