@@ -27,9 +27,11 @@ public final class Application: Object, ActionMap {
     public static var requestedDisplay: String? { g_getenv("DISPLAY").map { String(cString: $0) } }
 
     /// `g_application_run` with only the program name: command-line options are parsed in Swift first.
-    /// Also lets main-actor jobs from Swift concurrency run in the GLib loop.
+    /// Also lets main-actor jobs from Swift concurrency run in the GLib loop, and starts the stall probe
+    /// when its environment variable asks for it (`MainLoopProbe`).
     public func run(programName: String) -> Int32 {
         MainContext.attachSwiftMainQueue()
+        MainLoopProbe.startFromEnvironment()
         var argv: [UnsafeMutablePointer<CChar>?] = [strdup(programName), nil]
         defer { free(argv[0]) }
         return g_application_run(gapplication, 1, &argv)

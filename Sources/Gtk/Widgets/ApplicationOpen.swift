@@ -14,9 +14,11 @@ extension Application {
 
     /// `g_application_run` with the program name and `paths`: GApplication turns the paths into files
     /// (relative to this process's folder) and emits `open` in the primary instance, or `activate` when
-    /// there are none. Lets main-actor jobs from Swift concurrency run in the GLib loop, like `run`.
+    /// there are none. Lets main-actor jobs from Swift concurrency run in the GLib loop and starts the
+    /// stall probe when asked, like `run`.
     public func run(programName: String, opening paths: [[UInt8]]) -> Int32 {
         MainContext.attachSwiftMainQueue()
+        MainLoopProbe.startFromEnvironment()
         let arguments = [Array(programName.utf8)] + paths
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { bytes in
             (bytes + [0]).withUnsafeBufferPointer { buffer in
