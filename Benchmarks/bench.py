@@ -52,8 +52,104 @@ BEST_GOAL = 1.10
 # Figures of the app alone at 100,000 and 1,000,000 pizzas (issue 16), each with its limit in ms at 1,000,000.
 # Each needs the app feature it measures: a measurement is a function (pid, window, environment) -> ms, run on
 # the Swift app after its memory is read; None until the feature exists, and then the row says so.
+STALL_LOG = "stall.log"
+
+
+def xdotool(env, *arguments):
+    return subprocess.run(["xdotool", *arguments], env=env, check=True, capture_output=True, text=True).stdout
+
+
+def stalls_since(log, start_ns):
+    """(start, duration) in ns of every busy stretch the app's MainLoopProbe logged that began at or after start_ns."""
+    found = []
+    with open(log) as handle:
+        for line in handle:
+            fields = line.split()
+            if len(fields) == 3 and fields[0] == "stall" and int(fields[1]) >= start_ns:
+                found.append((int(fields[1]), int(fields[2])))
+    return found
+
+
+def edit_stalls(pid, window, env):
+    """The longest main-thread busy stretch (ms) after each edit's last key, until its save has landed and the
+    window is quiet: rename, price, add, move, delete and, while that delete's save still runs, undo. Read from
+    the app's own stall log (Gtk's MainLoopProbe); each edit is checked in the saved file."""
+    log, menu = env["SWIFT_GTK_STALL_LOG"], env["BENCH_MENU_COPY"]
+    xdotool(env, "windowsize", window, "1000", "600")
+    xdotool(env, "windowfocus", "--sync", window)
+    time.sleep(0.5)
+
+    def key(*keys):
+        for name in keys:
+            xdotool(env, "key", "--clearmodifiers", name)
+
+    def click(x, y):
+        xdotool(env, "mousemove", "--window", window, str(x), str(y), "click", "1")
+        time.sleep(0.3)
+
+    def settle(saved_before):
+        for _ in range(200):
+            if os.stat(menu).st_mtime_ns != saved_before:
+                break
+            time.sleep(0.05)
+        time.sleep(0.4)
+
+    def timed(name, *keys, wait_for_save=True):
+        saved = os.stat(menu).st_mtime_ns
+        time.sleep(0.3)
+        start = time.monotonic_ns()
+        key(*keys)
+        if wait_for_save:
+            settle(saved)
+        else:
+            time.sleep(0.05)
+        figures[name] = start
+
+    figures = {}
+    key("End")
+    time.sleep(1.0)
+    click(600, 337)  # the detail's name field, at the default 1000 x 600
+    key("ctrl+a")
+    xdotool(env, "type", "--", "Bench Renamed")
+    timed("rename", "Return")
+    click(600, 401)  # the price field
+    key("ctrl+a")
+    xdotool(env, "type", "--", "0.0777")
+    timed("price", "Return")
+    key("ctrl+n")
+    time.sleep(1.0)
+    dialogs = [w for w in xdotool(env, "search", "--onlyvisible", "--pid", str(pid), "--name", "New Pizza").split()]
+    xdotool(env, "windowfocus", "--sync", dialogs[-1])
+    xdotool(env, "type", "--", "Bench Added")
+    key("Return")
+    xdotool(env, "type", "--", "0.05")
+    timed("add", "Return")
+    xdotool(env, "windowfocus", "--sync", window)
+    timed("move", "alt+Up")
+    timed("delete", "Delete", wait_for_save=False)
+    timed("undo", "ctrl+z")
+    time.sleep(0.5)
+    order = sorted(figures.items(), key=lambda item: item[1]) + [("end", time.monotonic_ns())]
+    result = {}
+    for (name, start), (_, end) in zip(order, order[1:]):
+        result[name] = max((duration for begun, duration in stalls_since(log, start) if begun < end), default=0) / 1e6
+    with open(menu) as handle:
+        text = handle.read()
+    expected = ('"Bench Renamed"', '"pricePerSquareInch" : 0.0777', '"Bench Added"')
+    missing = [part for part in expected if part.replace(" : ", ":").replace(" ", "") not in text.replace(" ", "")]
+    if missing:
+        raise RuntimeError(f"edits missing from the saved menu: {missing}")
+    return result
+
+
+def longest_edit_stall(pid, window, env):
+    figures = edit_stalls(pid, window, env)
+    print("    edit stalls (ms): " + ", ".join(f"{name} {value:.1f}" for name, value in figures.items()), flush=True)
+    return max(figures.values())
+
+
 INTERACTIONS = {
-    "longest main-thread stall during an edit": None,
+    "longest main-thread stall during an edit": longest_edit_stall,
     "search latency per keystroke": None,
 }
 INTERACTION_LIMITS = {"longest main-thread stall during an edit": 16, "search latency per keystroke": 50}
@@ -156,6 +252,12 @@ def private_home(environment):
 
 def measure(program, arguments, environment, mapwatch, resize, interactions=False):
     home, env = private_home(environment)
+    if interactions:
+        # The edits change the menu, so they are made on a copy of it; the probe logs the main thread's stalls.
+        copy = os.path.join(home, "menu.json")
+        shutil.copyfile(arguments[arguments.index("--menu") + 1], copy)
+        arguments = [copy if argument == arguments[arguments.index("--menu") + 1] else argument for argument in arguments]
+        env.update(SWIFT_GTK_STALL_LOG=os.path.join(home, STALL_LOG), BENCH_MENU_COPY=copy)
     out = subprocess.run([mapwatch, program, *arguments], env=env, capture_output=True, text=True, timeout=180)
     if out.returncode != 0:
         raise RuntimeError(out.stderr.strip())
