@@ -282,6 +282,8 @@ final class PizzaWindow {
     private func splitChanged(_ state: SplitNavigationState<PizzaID>) {
         windowState.isListHidden = state.isPrimaryHidden
         windowState.primaryFraction = state.primaryFraction
+        // The search belongs to the list: narrow, it is out of sight while the detail is on top, and back with the list.
+        search.bar.isVisible = !(state.isCollapsed && state.topPane == .secondary)
         // A price typed in a detail that is no longer shown is committed, or shown again with its error.
         if state.isCollapsed && state.topPane == .primary && session.priceDraft != nil {
             send(.commitPrice)
