@@ -114,6 +114,32 @@ class SearchTests(AppTestCase):
         wait_for(lambda: selected_row_names(app) == ["Pepperoni"], message="Pepperoni chosen by Enter")
         self.assertEqual(app.quit(), 0)
 
+    def test_delete_undo_and_add_while_searching(self):
+        app = self.launch_cafe_menu()
+        app.key("ctrl+f")
+        app.type_text("i")
+        wait_for_rows(app, ["Café Special", "Veggie", "Pepperoni"])
+        app.key("Return")
+        wait_for(lambda: selected_row_names(app) == ["Café Special"], message="the first match chosen")
+        app.key("Delete")
+        wait_for_rows(app, ["Veggie", "Pepperoni"], message="the deleted pizza gone from the filtered list")
+        app.key("ctrl+z")
+        wait_for_rows(app, ["Café Special", "Veggie", "Pepperoni"], message="the undone delete back in the filtered list")
+        wait_for(lambda: selected_row_names(app) == ["Café Special"], message="the pizza brought back chosen")
+        # A new pizza the query does not match closes the search, so that it can be seen.
+        app.key("ctrl+n")
+        app.dialog("New Pizza")
+        app.type_text("Ham")
+        app.key("Return")
+        app.type_text("0.05")
+        app.key("Return")
+        app.wait_for_no_window("New Pizza")
+        wait_for_rows(app, ["Cheese", "Café Special", "Veggie", "Pepperoni", "Ham"])
+        wait_for(lambda: selected_row_names(app) == ["Ham"], message="the new pizza chosen")
+        self.assertEqual([pizza["name"] for pizza in json.load(open(os.path.join(self.home, "cafe.json")))["pizzas"]],
+                         ["Cheese", "Café Special", "Veggie", "Pepperoni", "Ham"])
+        self.assertEqual(app.quit(), 0)
+
 
 class ScrollIntoViewTests(AppTestCase):
     def test_a_pizza_added_to_a_long_list_is_scrolled_into_view_and_selected(self):
