@@ -162,9 +162,13 @@ def search_keystrokes(pid, window, env):
     for name in typed + ["check", "BackSpace", "BackSpace", "BackSpace", "Escape"]:
         if name == "check":
             shot = os.path.join(os.path.dirname(log), "search.png")
-            subprocess.run(["import", "-window", window, shot], env=env, check=True)
-            text = subprocess.run(["tesseract", shot, "-"], capture_output=True, text=True).stdout
-            if "No pizzas match" not in " ".join(text.split()):
+            for _ in range(10):
+                time.sleep(0.5)
+                subprocess.run(["import", "-window", window, shot], env=env, check=True)
+                text = subprocess.run(["tesseract", shot, "-"], capture_output=True, text=True).stdout
+                if "No pizzas match" in " ".join(text.split()):
+                    break
+            else:
                 raise RuntimeError(f"search: no 'No pizzas match' on screen after typing; OCR read {text!r}")
             continue
         time.sleep(0.3)

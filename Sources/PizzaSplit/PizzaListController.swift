@@ -75,7 +75,7 @@ final class PizzaListController {
     private static let rowKey = "pizza-split-row"
     /// What a dragged row carries: this prefix and its position.
     private static let dragPrefix = "pizza-split-row:"
-    /// Every row widget made so far (GTK recycles them; there are about as many as fit on screen).
+    /// The row widgets GTK holds (it recycles them; there are about as many as fit on screen).
     private var rowViews: [RowView] = []
 
     private func setUpRow(_ item: ListItem) {
@@ -110,6 +110,8 @@ final class PizzaListController {
 
         item.child = row.box
         item.setAssociated(row, key: Self.rowKey)
+        // Rows GTK has let go of (a search replaces them at every keystroke) have no parent any more.
+        rowViews.removeAll { $0.box.parent == nil }
         rowViews.append(row)
     }
 
