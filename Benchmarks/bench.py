@@ -516,7 +516,7 @@ def main():
     with open(os.path.join(ROOT, "build", "bench.md"), "w") as handle:
         handle.write(report)
     print("\n" + report)
-    missed = [row for row in rows if row["target"] is not None and row["idiomatic"][0] > row["target"]]
+    missed = [row for row in rows if row.get("target") is not None and row["idiomatic"][0] > row["target"]]
     if os.environ.get("CHECK") == "1" and missed:
         print("missed targets: " + ", ".join(f"{r['scenario']} {r['metric']} ({r['idiomatic'][0]:.2f} > {r['target']:.2f})"
                                              for r in missed))

@@ -191,6 +191,16 @@ final class PizzaWindow {
             if searchHadFocus { self.list.focusSelectedRow() }
         }
         search.onActivate = { [weak self] in self?.chooseFromSearch() }
+        // Escape in the list ends a search too, as it does in the search field.
+        let escape = KeyController()
+        escape.onKeyPressed { [weak self] keyval, _, modifiers in
+            guard let self, keyval == Key.escape, modifiers & (Key.controlMask | Key.altMask | Key.shiftMask) == 0,
+                  self.session.search != nil else { return false }
+            self.send(.endSearch)
+            self.list.focusSelectedRow()
+            return true
+        }
+        view.list.listView.addController(escape)
     }
 
     private func connectSaver() {

@@ -180,3 +180,18 @@ class ScrollIntoViewTests(AppTestCase):
         self.assertEqual(selected_row_names(app), ["Pizza 1500"])
         self.assertNotIn("Pizza 0", visible_rows(app))
         self.assertEqual(app.quit(), 0)
+
+    def test_escape_in_the_list_ends_the_search_with_the_found_pizza_in_view(self):
+        path = os.path.join(self.home, "long.json")
+        write_menu(path, 2000)
+        app = self.launch("--menu", path)
+        app.key("ctrl+f")
+        app.type_text("1234")
+        wait_for(lambda: "Pizza 1234" in row_names(app), message="Pizza 1234 found")
+        app.key("Return")
+        app.wait_for_label("Pizza 1234")
+        app.key("Escape")
+        wait_for(lambda: "Pizza 1234" in visible_rows(app) and len(row_names(app)) > 1,
+                 message="every pizza back, Pizza 1234 on screen")
+        self.assertEqual(selected_row_names(app), ["Pizza 1234"])
+        self.assertEqual(app.quit(), 0)
