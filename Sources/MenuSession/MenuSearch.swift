@@ -12,7 +12,8 @@ public struct MenuSearch: Equatable, Sendable {
     /// The query as typed.
     public private(set) var query: String
     private var folded: [UInt8]
-    /// The shown menu indices, ascending; nil while the query is empty and every pizza is shown.
+    /// The shown menu indices, ascending; nil while every pizza is shown (the query is empty, or every
+    /// name matches it).
     private(set) var shown: [Int]?
 
     init(query: String = "") {
@@ -26,22 +27,26 @@ public struct MenuSearch: Equatable, Sendable {
         TextFolding.folded(query).filter { $0 >= 0x20 && $0 != 0x7F }
     }
 
+    /// Whether some pizza is left out.
     var isFiltering: Bool { shown != nil }
 
     /// The new query's rows, searching only the current rows when the new query contains the old one.
-    mutating func change(to query: String, names: FoldedNames) {
+    /// Returns whether the rows changed: a longer query that every shown name still matches changes none.
+    mutating func change(to query: String, names: FoldedNames) -> Bool {
         let folded = Self.fold(query)
         self.query = query
         defer { self.folded = folded }
-        guard !folded.isEmpty else {
+        let old = shown
+        if folded.isEmpty {
             shown = nil
-            return
-        }
-        if let shown, Self.bytes(folded, contain: self.folded) {
+        } else if let shown, Self.bytes(folded, contain: self.folded) {
             self.shown = names.indices(among: shown, containing: folded)
         } else {
-            shown = names.indices(containing: folded)
+            let found = names.indices(containing: folded)
+            // Every pizza matches: shown as the whole menu, so that the next keystroke can tell nothing changed.
+            shown = found.count == names.count ? nil : found
         }
+        return shown != old
     }
 
     func matches(_ index: Int, in names: FoldedNames) -> Bool {

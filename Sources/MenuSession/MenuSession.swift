@@ -197,10 +197,10 @@ public struct MenuSession: Sendable {
         case .search(let query):
             var change = SessionChange(searchChanged: true)
             var search = self.search ?? MenuSearch()
-            let wasFiltering = search.isFiltering
-            if !MenuSearch.fold(query).isEmpty && foldedNames == nil { foldedNames = FoldedNames(menu.pizzas) }
-            search.change(to: query, names: foldedNames ?? FoldedNames([]))
-            if wasFiltering || search.isFiltering {
+            // The names are folded once, as the search opens, so that keystrokes only search them.
+            let names = foldedNames ?? FoldedNames(menu.pizzas)
+            foldedNames = names
+            if search.change(to: query, names: names) {
                 change.rows = .reload
                 change.selectionChanged = true
             }

@@ -62,6 +62,17 @@ private func rows(_ session: MenuSession) -> [String] {
         #expect(rows(menu).isEmpty)
     }
 
+    @Test func aKeystrokeThatLeavesTheSameRowsChangesNoRows() {
+        var menu = session((0..<50).map { "Pizza \($0)" })
+        #expect(menu.handle(.search("p")).rows == .unchanged)
+        #expect(menu.handle(.search("PIZ")).rows == .unchanged)
+        #expect(menu.handle(.search("pizza 4")).rows == .reload)
+        #expect(rows(menu) == ["Pizza 4"] + (40...49).map { "Pizza \($0)" })
+        #expect(menu.handle(.search("pizza 4 ")).rows == .reload)
+        #expect(menu.handle(.search("pizza 4 x")).rows == .unchanged)
+        #expect(menu.hasNoMatches)
+    }
+
     @Test func theSelectionStaysWhenItMatchesAndWhenItDoesNot() {
         var menu = session(["Cheese", "Veggie", "Pepperoni"])
         let veggie = menu.id(named: "Veggie")
