@@ -157,13 +157,50 @@ def longest_edit_stall(pid, window, env):
     return {metric: max(figure[column] for figure in figures.values()) for column, metric in enumerate(EDIT_FIGURES)}
 
 
+def search_keystrokes(pid, window, env):
+    """The longest main-thread busy stretch (ms) after each key, until the next: Ctrl+F opens the search bar
+    (and folds the names once), each letter of "pizza 9999" narrows the list, "x" leaves no match, three BackSpaces widen it and
+    Escape brings every row back. Read from the app's own stall log (Gtk's MainLoopProbe); the no-match message
+    is checked on screen (OCR)."""
+    log = env["SWIFT_GTK_STALL_LOG"]
+    xdotool(env, "windowfocus", "--sync", window)
+    typed = ["ctrl+f"] + [("space" if c == " " else c) for c in "pizza 9999"] + ["x"]
+    starts = []
+    for name in typed + ["check", "BackSpace", "BackSpace", "BackSpace", "Escape"]:
+        if name == "check":
+            shot = os.path.join(os.path.dirname(log), "search.png")
+            for _ in range(10):
+                time.sleep(0.5)
+                subprocess.run(["import", "-window", window, shot], env=env, check=True)
+                text = subprocess.run(["tesseract", shot, "-"], capture_output=True, text=True).stdout
+                if "No pizzas match" in " ".join(text.split()):
+                    break
+            else:
+                raise RuntimeError(f"search: no 'No pizzas match' on screen after typing; OCR read {text!r}")
+            continue
+        time.sleep(0.3)
+        starts.append((name, time.monotonic_ns()))
+        xdotool(env, "key", "--clearmodifiers", name)
+    time.sleep(0.6)
+    stalls = logged_stalls(log)
+    ends = [start for _, start in starts[1:]] + [time.monotonic_ns()]
+    return [(name, max((duration for begun, duration, _, _ in stalls if start <= begun < end), default=0) / 1e6)
+            for (name, start), end in zip(starts, ends)]
+
+
+def longest_search_keystroke(pid, window, env):
+    figures = search_keystrokes(pid, window, env)
+    print("    search keystrokes (ms): " + ", ".join(f"{name} {value:.1f}" for name, value in figures), flush=True)
+    return max(value for _, value in figures)
+
+
 EDIT_STALL = "longest main-thread stall during an edit"
 EDIT_FIGURES = (EDIT_STALL, EDIT_STALL + ", main thread's CPU time", EDIT_STALL + ", less time queued for a core")
 INTERACTIONS = {
     EDIT_STALL: longest_edit_stall,
     EDIT_FIGURES[1]: None,
     EDIT_FIGURES[2]: None,
-    "search latency per keystroke": None,
+    "search latency per keystroke": longest_search_keystroke,
 }
 INTERACTION_LIMITS = {**{figure: 16 for figure in EDIT_FIGURES}, "search latency per keystroke": 50}
 SCALED = ("100,000 pizzas", "1,000,000 pizzas")

@@ -75,15 +75,19 @@ public struct SessionChange: Equatable, Sendable {
     public var needsSave = false
     public var saveStatusChanged = false
     public var historyChanged = false
+    /// The search bar opened, closed, or its query changed.
+    public var searchChanged = false
 
     public init(rows: Rows = .unchanged, selectionChanged: Bool = false, selectedPizzaChanged: Bool = false,
-                notice: Notice? = nil, error: MenuError? = nil, saveStatusChanged: Bool = false) {
+                notice: Notice? = nil, error: MenuError? = nil, saveStatusChanged: Bool = false,
+                searchChanged: Bool = false) {
         self.rows = rows
         self.selectionChanged = selectionChanged
         self.selectedPizzaChanged = selectedPizzaChanged
         self.notice = notice
         self.error = error
         self.saveStatusChanged = saveStatusChanged
+        self.searchChanged = searchChanged
     }
 
     /// Folds a later change into this one. Two row changes become one reload.
@@ -101,5 +105,6 @@ public struct SessionChange: Equatable, Sendable {
         needsSave = needsSave || later.needsSave
         saveStatusChanged = saveStatusChanged || later.saveStatusChanged
         historyChanged = historyChanged || later.historyChanged
+        searchChanged = searchChanged || later.searchChanged
     }
 }

@@ -31,6 +31,10 @@ public struct MenuSession: Sendable {
     /// Where the unreadable file was moved once a change replaced it.
     public private(set) var keptBrokenFilePath: FilePath?
     private var identities: PizzaIdentities
+    /// The search bar's query and the rows it shows, while the bar is open.
+    public private(set) var search: MenuSearch?
+    /// The names folded for search, made at the first search and kept in step with every edit after it.
+    private var foldedNames: FoldedNames?
 
     public init(path: FilePath, menu: Menu, loadProblem: String? = nil, selectedName: String? = nil) {
         self.path = path
@@ -61,6 +65,30 @@ public struct MenuSession: Sendable {
 
     public func index(of id: PizzaID) -> Int? { identities.index(of: id) }
 
+    // MARK: Rows: the whole menu, or the pizzas a search leaves
+
+    /// How many rows the list shows.
+    public var rowCount: Int { search?.shown?.count ?? menu.pizzas.count }
+
+    /// The menu index of the pizza shown at `row`.
+    public func menuIndex(atRow row: Int) -> Int? {
+        guard row >= 0 && row < rowCount else { return nil }
+        return search?.menuIndex(atRow: row) ?? row
+    }
+
+    /// The row that shows the pizza at menu index `index`, if the search shows it.
+    public func row(ofMenuIndex index: Int) -> Int? {
+        guard menu.pizzas.indices.contains(index) else { return nil }
+        return search.map { $0.row(ofMenuIndex: index) } ?? index
+    }
+
+    public func id(atRow row: Int) -> PizzaID? { menuIndex(atRow: row).flatMap(identities.id(at:)) }
+
+    public func row(of id: PizzaID) -> Int? { identities.index(of: id).flatMap(row(ofMenuIndex:)) }
+
+    /// A search is typed and no pizza matches it.
+    public var hasNoMatches: Bool { search?.isFiltering == true && rowCount == 0 }
+
     public var canUndo: Bool { priceDraft != nil || !undoHistory.isEmpty }
 
     public var canRedo: Bool { !redoHistory.isEmpty }
@@ -86,6 +114,11 @@ public struct MenuSession: Sendable {
         case revertPrice
         case saveFinished(revision: Int, keptBrokenFileAt: FilePath?)
         case saveFailed(revision: Int, reason: String)
+        /// The search bar reads `query`: the list shows the pizzas whose names contain it. The selection
+        /// stays, shown in the detail, even when its pizza does not match.
+        case search(String)
+        /// The search bar closed: every pizza is shown again, the selection as it was.
+        case endSearch
         /// Another menu file is open now; its history starts empty.
         case open(path: FilePath, menu: Menu, loadProblem: String?, selectedName: String?)
     }
@@ -103,6 +136,7 @@ public struct MenuSession: Sendable {
             if change.error == nil {
                 selection = id
                 change.selectionChanged = true
+                endSearchIfSelectionHidden(&change)
             }
             return change
         case .delete(let id):
@@ -160,9 +194,28 @@ public struct MenuSession: Sendable {
         case .saveFailed(_, let reason):
             saveFailure = reason
             return SessionChange(notice: .saveFailed(reason: reason), saveStatusChanged: true)
+        case .search(let query):
+            var change = SessionChange(searchChanged: true)
+            var search = self.search ?? MenuSearch()
+            // The names are folded once, as the search opens, so that keystrokes only search them.
+            let names = foldedNames ?? FoldedNames(menu.pizzas)
+            foldedNames = names
+            if search.change(to: query, names: names) {
+                change.rows = .reload
+                change.selectionChanged = true
+            }
+            self.search = search
+            return change
+        case .endSearch:
+            guard let search else { return SessionChange() }
+            self.search = nil
+            return SessionChange(rows: search.isFiltering ? .reload : .unchanged,
+                                 selectionChanged: search.isFiltering, searchChanged: true)
         case .open(let path, let menu, let loadProblem, let selectedName):
+            let wasSearching = search != nil
             self = MenuSession(path: path, menu: menu, loadProblem: loadProblem, selectedName: selectedName)
-            return SessionChange(rows: .reload, selectionChanged: true, selectedPizzaChanged: true, saveStatusChanged: true)
+            return SessionChange(rows: .reload, selectionChanged: true, selectedPizzaChanged: true, saveStatusChanged: true,
+                                 searchChanged: wasSearching)
         }
     }
 
@@ -219,6 +272,7 @@ public struct MenuSession: Sendable {
             selection = pizza
             change.selectionChanged = true
         }
+        endSearchIfSelectionHidden(&change)
         return change
     }
 
@@ -233,11 +287,13 @@ public struct MenuSession: Sendable {
                 throw error
             }
             identities.insert(edit.pizza, at: position)
-            change.rows = .replaced(at: position, removed: 0, added: 1)
+            foldedNames?.insert(pizza.name, at: position)
+            change.rows = rowsInserted(at: position)
         case .delete(_, let index):
             try menu.remove(at: index)
             identities.remove(at: index)
-            change.rows = .replaced(at: index, removed: 1, added: 0)
+            foldedNames?.remove(at: index)
+            change.rows = search?.removed(at: index) ?? .replaced(at: index, removed: 1, added: 0)
             if selection == edit.pizza {
                 selection = nil
                 change.selectionChanged = true
@@ -250,17 +306,19 @@ public struct MenuSession: Sendable {
                 try? menu.rename(at: index, to: oldName)
                 throw error
             }
-            change.rows = .replaced(at: index, removed: 1, added: 1)
+            foldedNames?.rename(at: index, to: menu.pizzas[index].name)
+            change.rows = rowsChanged(at: index)
         case .setPrice(_, _, let price):
             guard let index = identities.index(of: edit.pizza) else { throw .noPizza(at: -1) }
             try menu.setPrice(at: index, to: price)
-            change.rows = .replaced(at: index, removed: 1, added: 1)
+            change.rows = rowsChanged(at: index)
         case .move(_, let source, let destination):
             try menu.move(from: source, to: destination)
             identities.move(from: source, to: destination)
+            foldedNames?.move(from: source, to: destination)
             let low = min(source, destination)
             let count = abs(source - destination) + 1
-            change.rows = .replaced(at: low, removed: count, added: count)
+            change.rows = search?.moved(from: source, to: destination) ?? .replaced(at: low, removed: count, added: count)
             change.selectionChanged = selection != nil
         }
         if edit.pizza == selection { change.selectedPizzaChanged = true }
@@ -268,6 +326,32 @@ public struct MenuSession: Sendable {
         change.needsSave = true
         change.saveStatusChanged = true
         return change
+    }
+
+    // MARK: Edits while searching
+
+    private mutating func rowsInserted(at index: Int) -> SessionChange.Rows {
+        guard var search else { return .replaced(at: index, removed: 0, added: 1) }
+        let rows = search.inserted(at: index, matches: foldedNames.map { search.matches(index, in: $0) } ?? true)
+        self.search = search
+        return rows
+    }
+
+    private mutating func rowsChanged(at index: Int) -> SessionChange.Rows {
+        guard var search else { return .replaced(at: index, removed: 1, added: 1) }
+        let rows = search.changed(at: index, matches: foldedNames.map { search.matches(index, in: $0) } ?? true)
+        self.search = search
+        return rows
+    }
+
+    /// An edit that selects a pizza the search hides (added, or brought back by undo) ends the search,
+    /// so that the pizza is in the list to be seen.
+    private mutating func endSearchIfSelectionHidden(_ change: inout SessionChange) {
+        guard let search, search.isFiltering, let selection, row(of: selection) == nil else { return }
+        self.search = nil
+        change.rows = .reload
+        change.selectionChanged = true
+        change.searchChanged = true
     }
 
     // MARK: The typed price

@@ -12,6 +12,8 @@ final class PizzaListController {
     /// The menu the rows show, read at bind time. Rows are addressed by position: the window turns
     /// positions into pizzas.
     var menu: () -> Menu = { .standard }
+    /// The menu index of the pizza a row shows (a search shows some of them).
+    var menuIndex: (Int) -> Int? = { $0 }
     /// Delete was asked for (Delete key, or the row's context menu).
     var onDeleteRequested: (@MainActor (Int) -> Void)? {
         get { list.onDeleteKey }
@@ -108,8 +110,8 @@ final class PizzaListController {
     private func bindRow(_ item: ListItem) {
         guard let row = item.associated(key: Self.rowKey) as? RowView, let position = item.position else { return }
         let pizzas = menu().pizzas
-        guard pizzas.indices.contains(position) else { return }
-        let pizza = pizzas[position]
+        guard let index = menuIndex(position), pizzas.indices.contains(index) else { return }
+        let pizza = pizzas[index]
         let price = PriceQuote.unitPriceText(pizza.pricePerSquareInch)
         row.position = position
         row.drag.setText(Self.dragPrefix + String(position))

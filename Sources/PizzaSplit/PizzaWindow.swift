@@ -25,6 +25,7 @@ final class PizzaWindow {
     private let detail = PizzaDetailController()
     private let banner = Banner()
     private let toasts: ToastOverlay
+    private let search = PizzaSearchController()
     private let view: ListDetailView<PizzaID>
     private let list: PizzaListController
     private var split: SplitView<PizzaID> { view.split }
@@ -63,6 +64,7 @@ final class PizzaWindow {
         buildHeaderBar()
         let content = Box(.vertical)
         content.append(banner.widget)
+        content.append(search.bar)
         content.append(toasts.widget)
         window.child = content
         installActions()
@@ -70,6 +72,7 @@ final class PizzaWindow {
         connectSaver()
 
         list.menu = { [weak self] in self?.session.menu ?? .standard }
+        list.menuIndex = { [weak self] row in self?.session.menuIndex(atRow: row) }
         detail.setSizes(session.menu.sizes, chosen: windowState.sizeLabel)
         render(SessionChange(rows: .reload, selectionChanged: true, selectedPizzaChanged: true))
         split.track(window)
@@ -137,6 +140,7 @@ final class PizzaWindow {
             ("move-down", { [weak self] in self?.moveSelected(by: 1) }),
             ("open-menu", { [weak self] in self?.chooseMenuFile() }),
             ("show-shortcuts", { [weak self] in self?.presentShortcuts() }),
+            ("search", { [weak self] in self?.startSearch() }),
         ]
         for (name, body) in actions {
             let action = SimpleAction(name: name)
@@ -147,8 +151,8 @@ final class PizzaWindow {
     }
 
     private func connectControllers() {
-        view.idOfRow = { [weak self] position in self?.session.id(at: position) }
-        view.rowOfID = { [weak self] id in self?.session.index(of: id) }
+        view.idOfRow = { [weak self] row in self?.session.id(atRow: row) }
+        view.rowOfID = { [weak self] id in self?.session.row(of: id) }
         view.rowTitle = { [weak self] id in
             guard let self, let index = self.session.index(of: id) else { return self?.view.title ?? "" }
             return self.session.menu.pizzas[index].name
@@ -163,17 +167,18 @@ final class PizzaWindow {
         view.onEmptyChanged = { [weak self] empty in self?.detail.isMenuEmpty = empty }
         detail.isMenuEmpty = view.isEmpty
         list.onContextMenuRequested = { [weak self] position in
-            guard let self, let id = self.session.id(at: position) else { return }
+            guard let self, let id = self.session.id(atRow: position) else { return }
             self.send(.select(id))
         }
         list.onMoveRequested = { [weak self] source, destination in
-            guard let self, let id = self.session.id(at: source) else { return }
+            guard let self, let id = self.session.id(atRow: source),
+                  let target = self.session.menuIndex(atRow: destination) else { return }
             guard !self.send(.select(id)).draftRefused else { return }
-            self.send(.move(id, to: destination))
+            self.send(.move(id, to: target))
             self.list.focusSelectedRow()
         }
         list.onDeleteRequested = { [weak self] position in
-            guard let self, let id = self.session.id(at: position) else { return }
+            guard let self, let id = self.session.id(atRow: position) else { return }
             self.delete(id)
         }
         detail.onSizeChosen = { [weak self] size in self?.windowState.sizeLabel = size.label }
@@ -191,6 +196,25 @@ final class PizzaWindow {
         split.focusPrimary = { [weak self] in self?.list.focusSelectedRow() }
         split.focusSecondary = { [weak self] in self?.detail.focusFirstControl() }
         view.onChange = { [weak self] state in self?.splitChanged(state) }
+        search.captureTyping(in: view.list.listView)
+        search.onQueryChanged = { [weak self] query in self?.send(.search(query)) }
+        search.onClosed = { [weak self] in
+            guard let self, self.session.search != nil else { return }
+            let searchHadFocus = self.search.hasFocus
+            self.send(.endSearch)
+            if searchHadFocus { self.list.focusSelectedRow() }
+        }
+        search.onActivate = { [weak self] in self?.chooseFromSearch() }
+        // Escape in the list ends a search too, as it does in the search field.
+        let escape = KeyController()
+        escape.onKeyPressed { [weak self] keyval, _, modifiers in
+            guard let self, keyval == Key.escape, modifiers & (Key.controlMask | Key.altMask | Key.shiftMask) == 0,
+                  self.session.search != nil else { return false }
+            self.send(.endSearch)
+            self.list.focusSelectedRow()
+            return true
+        }
+        view.list.listView.addController(escape)
     }
 
     private func connectSaver() {
@@ -245,11 +269,13 @@ final class PizzaWindow {
         let listHadFocus = list.hasFocus
         switch change.rows {
         case .unchanged: break
-        case .reload: view.list.reload(count: session.menu.pizzas.count)
+        case .reload: view.list.reload(count: session.rowCount)
         case .replaced(let at, let removed, let added): view.rowsChanged(at: at, removed: removed, added: added)
         }
+        if change.searchChanged { search.render(session.search, hasNoMatches: session.hasNoMatches, list: view.list) }
         if change.rows != .unchanged || change.selectionChanged {
             view.highlight(session.selection)
+            scrollSelectionIntoView()
         } else if change.selectedPizzaChanged {
             showSelectedPizza()
         }
@@ -263,6 +289,12 @@ final class PizzaWindow {
         }
         if listHadFocus && change.rows != .unchanged { list.focusSelectedRow() }
         updateTitle()
+    }
+
+    /// The selected pizza's row, when the list shows it, is scrolled into view (`list.scroll-to-item`).
+    private func scrollSelectionIntoView() {
+        guard let row = session.selection.flatMap(session.row(of:)) else { return }
+        view.list.listView.scrollTo(row)
     }
 
     private func showSelectedPizza() {
@@ -302,6 +334,8 @@ final class PizzaWindow {
     private func splitChanged(_ state: SplitNavigationState<PizzaID>) {
         windowState.isListHidden = state.isPrimaryHidden
         windowState.primaryFraction = state.primaryFraction
+        // The search belongs to the list: narrow, it is out of sight while the detail is on top, and back with the list.
+        search.bar.isVisible = !(state.isCollapsed && state.topPane == .secondary)
         // A price typed in a detail that is no longer shown is committed, or shown again with its error.
         if state.isCollapsed && state.topPane == .primary && session.priceDraft != nil {
             send(.commitPrice)
@@ -325,6 +359,24 @@ final class PizzaWindow {
     }
 
     // MARK: What the user did
+
+    /// Ctrl+F: the list comes into view (narrow, back from the detail) and the search field takes the focus.
+    private func startSearch() {
+        let state = split.state
+        if state.isCollapsed && state.topPane == .secondary { _ = split.goBack() }
+        if !state.isCollapsed && state.isPrimaryHidden { _ = split.togglePrimary() }
+        search.open()
+    }
+
+    /// Enter in the search field: the chosen pizza when the list shows it, or else the first match, is
+    /// chosen, and the focus goes to its row.
+    private func chooseFromSearch() {
+        let shown = session.selection.flatMap(session.row(of:)) != nil ? session.selection : session.id(atRow: 0)
+        guard let shown else { return }
+        guard !send(.select(shown)).draftRefused else { return }
+        view.choose(shown)
+        list.focusSelectedRow()
+    }
 
     private func delete(_ id: PizzaID) {
         send(.delete(id))

@@ -29,6 +29,8 @@ enum Shortcuts {
         ("Pizzas", [
             Shortcut(["<Control>n"], "Add a pizza", action: "win.add-pizza"),
             Shortcut(["Delete"], "Delete the selected pizza"),
+            Shortcut(["<Control>f"], "Search the list (or type while the list has focus)", action: "win.search"),
+            Shortcut(["Escape"], "In the search: close it and show every pizza"),
             Shortcut(["space"], "Choose the focused pizza"),
             Shortcut(["Return"], "Show the selected pizza; in a field, commit it"),
             Shortcut(["<Shift>F10", "Menu"], "The pizza's context menu"),

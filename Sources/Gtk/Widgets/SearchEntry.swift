@@ -1,0 +1,42 @@
+internal import CGtk
+
+/// Wraps `GtkSearchEntry`: a text field with a search icon and a clear button. Escape emits `stop-search`
+/// (a `SearchBar` it is connected to closes on it).
+@MainActor
+public final class SearchEntry: Widget {
+    var searchEntry: OpaquePointer { c() }
+
+    /// `gtk_search_entry_new`. The floating reference is sunk.
+    public convenience init() { self.init(gtk_search_entry_new(), ownership: .full) }
+
+    /// `gtk_editable_get_text` / `gtk_editable_set_text`.
+    public var text: String {
+        get { String(cString: gtk_editable_get_text(c())) }
+        set { gtk_editable_set_text(c(), newValue) }
+    }
+
+    /// `g_object_set_property(entry, "placeholder-text")` (GtkSearchEntry has no setter of its own in 4.8).
+    public func setPlaceholder(_ text: String) { setProperty("placeholder-text", .string(text)) }
+
+    /// `gtk_search_entry_set_search_delay` (GTK 4.8): how long `search-changed` waits after a keystroke;
+    /// 0 reports every keystroke at once.
+    public func setSearchDelay(milliseconds: Int) { gtk_search_entry_set_search_delay(searchEntry, guint(milliseconds)) }
+
+    /// The `search-changed` signal: the text changed, and the search delay has passed.
+    @discardableResult
+    public func onSearchChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connect(Signal<VoidHandler>("search-changed"), handler)
+    }
+
+    /// The `activate` signal: Enter was pressed.
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connect(Signal<VoidHandler>("activate"), handler)
+    }
+
+    /// The `stop-search` signal: Escape was pressed.
+    @discardableResult
+    public func onStopSearch(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connect(Signal<VoidHandler>("stop-search"), handler)
+    }
+}

@@ -1,0 +1,82 @@
+import Gtk
+import MenuSession
+import SplitView
+
+/// The search bar over the list, and what the list pane shows when nothing matches. It only reports what
+/// the user typed; the session decides which rows are shown, and `render` shows the session's search.
+@MainActor
+final class PizzaSearchController {
+    let bar = SearchBar()
+    private let entry = SearchEntry()
+    private let noMatches = PizzaSearchController.noMatchesView()
+    private var showsNoMatches = false
+    /// While `render` moves the bar, its signals are not the user's.
+    private var isRendering = false
+
+    /// The user opened the bar or typed into it: the query is now this.
+    var onQueryChanged: (@MainActor (String) -> Void)?
+    /// The user closed the bar (Escape, or its close button).
+    var onClosed: (@MainActor () -> Void)?
+    /// Enter in the search field.
+    var onActivate: (@MainActor () -> Void)?
+
+    init() {
+        entry.setPlaceholder("Search pizzas")
+        entry.setAccessibleLabel("Search pizzas")
+        // Every keystroke filters at once: the list keeps up with a million pizzas (see `make bench`).
+        entry.setSearchDelay(milliseconds: 0)
+        bar.setEntry(entry)
+        bar.setShowCloseButton(true)
+        entry.onSearchChanged { [weak self] in
+            guard let self, !self.isRendering, self.bar.isSearchMode else { return }
+            self.onQueryChanged?(self.entry.text)
+        }
+        entry.onActivate { [weak self] in self?.onActivate?() }
+        bar.onSearchModeChanged { [weak self] isOpen in
+            guard let self, !self.isRendering else { return }
+            if isOpen { self.onQueryChanged?(self.entry.text) } else { self.onClosed?() }
+        }
+    }
+
+    /// Typing while `widget` (the list) has focus opens the bar with what was typed.
+    func captureTyping(in widget: Widget) { bar.setKeyCaptureWidget(widget) }
+
+    /// Opens the bar with the focus in its field, or only focuses the field when it is open.
+    func open() {
+        bar.isSearchMode = true
+        entry.grabFocus()
+    }
+
+    var hasFocus: Bool { entry.focusInRoot.map { $0.isDescendant(of: entry) } ?? false }
+
+    /// Shows the session's search: the bar open with its query, or closed and empty; and in the list's
+    /// scrolled pane either the list or, when a query matches nothing, the no-match message.
+    func render(_ search: MenuSearch?, hasNoMatches: Bool, list: SelectableList) {
+        isRendering = true
+        defer { isRendering = false }
+        if bar.isSearchMode != (search != nil) { bar.isSearchMode = search != nil }
+        let query = search?.query ?? ""
+        if entry.text != query { entry.text = query }
+        if showsNoMatches != hasNoMatches {
+            showsNoMatches = hasNoMatches
+            list.widget.child = hasNoMatches ? noMatches : list.listView
+        }
+    }
+
+    /// "No pizzas match", with a hint, centred in the list's pane.
+    private static func noMatchesView() -> Widget {
+        let box = Box(.vertical, spacing: 6)
+        box.align(vertical: .center)
+        box.setMargins(24)
+        let title = Label()
+        title.text = "No pizzas match"
+        title.addCSSClass("title-3")
+        let hint = Label()
+        hint.text = "Try another name, or press Escape to see every pizza."
+        hint.wraps = true
+        hint.addCSSClass("dim-label")
+        box.append(title)
+        box.append(hint)
+        return box
+    }
+}
