@@ -74,6 +74,7 @@ final class PizzaSearchController {
         let hint = Label()
         hint.text = "Try another name, or press Escape to see every pizza."
         hint.wraps = true
+        hint.centerLines()
         hint.addCSSClass("dim-label")
         box.append(title)
         box.append(hint)

@@ -37,6 +37,9 @@ public final class SelectableList {
     /// row a Tab stop). False gives GTK's row-by-row Tab.
     public var tabLeavesList = true
 
+    /// More rows than a list view makes widgets for (GTK 4.8 makes at most 200).
+    private static let rowsToldWithReplacement = 256
+
     /// A row's widget and the position it shows now (GTK recycles rows), kept with its list item.
     private final class RowPosition {
         let child: Widget
@@ -144,12 +147,13 @@ public final class SelectableList {
     /// Rows changed: `removed` rows at `position` became `added` rows.
     public func rowsChanged(at position: Int, removed: Int, added: Int) {
         isUpdating = true
-        // Told in one signal, GTK 4.8 asks the model for every added row: GtkSingleSelection looking for a
-        // removed selected row, and the list view for its removed top row. Neither ever finds one, as each
-        // row object is new, so told as a removal and then an insertion it is the same change, without the
-        // cost (100 ms per 100,000 rows).
-        if removed > 0 { model.replace(at: position, removed: removed, added: 0) }
-        if added > 0 { model.replace(at: position, removed: 0, added: added) }
+        // For each row added in a signal that removes the selected or the top row, GTK 4.8 asks the model
+        // for the row (GtkSingleSelection and the list view look for the removed one again), which is a new
+        // object here each time: 100 ms per 100,000 rows. So a large insertion is told in two signals: the
+        // replacement with the first rows, where the row widgets are reused, and then the rest, inserted.
+        let firstPart = min(added, Self.rowsToldWithReplacement)
+        model.replace(at: position, removed: removed, added: firstPart)
+        if added > firstPart { model.replace(at: position + firstPart, removed: 0, added: added - firstPart) }
         isUpdating = false
         onRowsChanged?(model.count)
     }
