@@ -56,7 +56,6 @@ public final class ListDetailView<ID: Hashable & Sendable> {
         didSet { updateTitle() }
     }
 
-    private let detail: Widget
     private static var rowKey: String { "list-detail-row" }
     private var keepAlive: ListDetailView?
 
@@ -71,7 +70,6 @@ public final class ListDetailView<ID: Hashable & Sendable> {
                 primaryFraction: Double? = nil, idOfRow: @escaping @MainActor (Int) -> ID?,
                 rowOfID: @escaping @MainActor (ID) -> Int?, rowTitle: @escaping @MainActor (ID) -> String) {
         self.title = title
-        self.detail = detail
         self.rowTitle = rowTitle
         self.idOfRow = idOfRow
         self.rowOfID = rowOfID
@@ -159,11 +157,6 @@ public final class ListDetailView<ID: Hashable & Sendable> {
         list.widget.isVisible = !empty || placeholder == nil
         placeholder?.widget.isVisible = empty
         guard empty != wasEmpty else { return }
-        // The first row takes the keyboard focus from wherever the placeholder left it (the header bar, or
-        // nothing), unless the user is in the detail.
-        if wasEmpty == true, placeholder != nil, !(widget.focusInRoot?.isDescendant(of: detail) ?? false) {
-            list.focusSelectedRow()
-        }
         wasEmpty = empty
         onEmptyChanged?(empty)
     }

@@ -88,6 +88,8 @@ final class DatesDemo {
         view.rowsChanged(at: 0, removed: 0, added: 1)
         view.list.select(dates.selection)
         view.updateTitle()
+        // The first date takes the keyboard focus from the header bar, where the empty list left it.
+        if dates.count == 1 { view.list.focusSelectedRow() }
     }
 
     private func delete(at index: Int) {
