@@ -2,14 +2,12 @@ import Gtk
 import MenuSession
 import SplitView
 
-/// The search bar over the list, and what the list pane shows when nothing matches. It only reports what
+/// The search bar over the list. It only reports what
 /// the user typed; the session decides which rows are shown, and `render` shows the session's search.
 @MainActor
 final class PizzaSearchController {
     let bar = SearchBar()
     private let entry = SearchEntry()
-    private let noMatches = PizzaSearchController.noMatchesView()
-    private var showsNoMatches = false
     /// While `render` moves the bar, its signals are not the user's.
     private var isRendering = false
 
@@ -49,35 +47,12 @@ final class PizzaSearchController {
 
     var hasFocus: Bool { entry.focusInRoot.map { $0.isDescendant(of: entry) } ?? false }
 
-    /// Shows the session's search: the bar open with its query, or closed and empty; and in the list's
-    /// scrolled pane either the list or, when a query matches nothing, the no-match message.
-    func render(_ search: MenuSearch?, hasNoMatches: Bool, list: SelectableList) {
+    /// Shows the session's search: the bar open with its query, or closed and empty.
+    func render(_ search: MenuSearch?) {
         isRendering = true
         defer { isRendering = false }
         if bar.isSearchMode != (search != nil) { bar.isSearchMode = search != nil }
         let query = search?.query ?? ""
         if entry.text != query { entry.text = query }
-        if showsNoMatches != hasNoMatches {
-            showsNoMatches = hasNoMatches
-            list.widget.child = hasNoMatches ? noMatches : list.listView
-        }
-    }
-
-    /// "No pizzas match", with a hint, centred in the list's pane.
-    private static func noMatchesView() -> Widget {
-        let box = Box(.vertical, spacing: 6)
-        box.align(vertical: .center)
-        box.setMargins(24)
-        let title = Label()
-        title.text = "No pizzas match"
-        title.addCSSClass("title-3")
-        let hint = Label()
-        hint.text = "Try another name, or press Escape to see every pizza."
-        hint.wraps = true
-        hint.centerLines()
-        hint.addCSSClass("dim-label")
-        box.append(title)
-        box.append(hint)
-        return box
     }
 }

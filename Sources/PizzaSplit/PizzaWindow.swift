@@ -26,6 +26,7 @@ final class PizzaWindow {
     private let banner = Banner()
     private let toasts: ToastOverlay
     private let search = PizzaSearchController()
+    private let emptyList = StatusPage(title: "")
     private let view: ListDetailView<PizzaID>
     private let list: PizzaListController
     private var split: SplitView<PizzaID> { view.split }
@@ -58,13 +59,13 @@ final class PizzaWindow {
             idOfRow: { _ in nil }, rowOfID: { _ in nil }, rowTitle: { _ in "" })
         list = PizzaListController(list: view.list)
         toasts = ToastOverlay(content: view.widget)
-        view.placeholder = StatusPage(iconName: "emoji-food-symbolic", title: "No Pizzas",
-                                      description: "Add one with +  (Ctrl+N)")
+        renderEmptyList()
+        view.placeholder = emptyList
 
         buildHeaderBar()
         let content = Box(.vertical)
         content.append(banner.widget)
-        content.append(search.bar)
+        view.primaryPane.prepend(search.bar)
         content.append(toasts.widget)
         window.child = content
         installActions()
@@ -236,6 +237,7 @@ final class PizzaWindow {
     private func read(_ path: FilePath, selectedName: String?) {
         isReading = true
         addAction?.isEnabled = false
+        renderEmptyList()
         Task.detached {
             let reading = MenuFiles.read(path)
             await self.finishReading(path, reading, selectedName: selectedName)
@@ -247,6 +249,7 @@ final class PizzaWindow {
         guard isReading, session.path == path else { return }
         isReading = false
         addAction?.isEnabled = true
+        renderEmptyList()
         // Focus goes to the chosen row as at any start, unless the user has moved it meanwhile.
         let focusList = list.hasFocus || split.state.focusedPane == .primary && list.widget.focusInRoot == nil
         detail.setSizes(reading.menu.sizes, chosen: windowState.sizeLabel ?? detail.chosenSize?.label)
@@ -272,7 +275,10 @@ final class PizzaWindow {
         case .reload: view.list.reload(count: session.rowCount)
         case .replaced(let at, let removed, let added): view.rowsChanged(at: at, removed: removed, added: added)
         }
-        if change.searchChanged { search.render(session.search, hasNoMatches: session.hasNoMatches, list: view.list) }
+        if change.searchChanged {
+            search.render(session.search)
+            renderEmptyList()
+        }
         if change.rows != .unchanged || change.selectionChanged {
             view.highlight(session.selection)
             scrollSelectionIntoView()
@@ -289,6 +295,24 @@ final class PizzaWindow {
         }
         if listHadFocus && change.rows != .unchanged { list.focusSelectedRow() }
         updateTitle()
+    }
+
+    /// What the list pane says when it has no rows: the file is still being read, the search matches
+    /// nothing, or the menu has no pizzas.
+    private func renderEmptyList() {
+        if isReading {
+            emptyList.iconName = "document-open-symbolic"
+            emptyList.title = "Reading the Menu…"
+            emptyList.description = MenuFiles.fileName(of: session.path)
+        } else if session.search != nil {
+            emptyList.iconName = "system-search-symbolic"
+            emptyList.title = "No pizzas match"
+            emptyList.description = "Try another name, or press Escape to see every pizza."
+        } else {
+            emptyList.iconName = "emoji-food-symbolic"
+            emptyList.title = "No Pizzas"
+            emptyList.description = "Add one with +  (Ctrl+N)"
+        }
     }
 
     /// The selected pizza's row, when the list shows it, is scrolled into view (`list.scroll-to-item`).
@@ -334,8 +358,6 @@ final class PizzaWindow {
     private func splitChanged(_ state: SplitNavigationState<PizzaID>) {
         windowState.isListHidden = state.isPrimaryHidden
         windowState.primaryFraction = state.primaryFraction
-        // The search belongs to the list: narrow, it is out of sight while the detail is on top, and back with the list.
-        search.bar.isVisible = !(state.isCollapsed && state.topPane == .secondary)
         // A price typed in a detail that is no longer shown is committed, or shown again with its error.
         if state.isCollapsed && state.topPane == .primary && session.priceDraft != nil {
             send(.commitPrice)
@@ -510,6 +532,7 @@ final class PizzaWindow {
             guard let self else { return }
             self.saveWindowState()
             self.isReading = false
+            self.renderEmptyList()
             self.addAction?.isEnabled = true
             self.windowState = WindowState.load(from: self.files.statePath(forMenu: path))
             self.saver = MenuSaver(write: MenuSaver.fileWriter(path: path))

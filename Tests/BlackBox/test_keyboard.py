@@ -79,6 +79,9 @@ class KeyboardTests(AppTestCase):
         self.write_big_menu()
         app = self.launch()
         app.resize(WIDE)
+        # A menu this large is read while the window maps: the keys wait for its rows.
+        wait_for(lambda: any(name.startswith("Pizza 0,") for name in app.list_rows()), timeout=60,
+                 message="the menu's rows, once read")
         app.key("Down", "Down", "space")
         app.wait_for_label("Pizza 2")
         wait_for_focus(app, "list item", "Pizza 2, 0.050 dollars per square inch")

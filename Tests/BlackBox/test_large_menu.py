@@ -59,7 +59,7 @@ class LargeMenuTests(AppTestCase):
         wait_for(lambda: row(COUNT - 2) in app.list_rows(), timeout=WAIT, message="its row in the list")
         # The chosen row has the focus, as at any start: Delete removes that pizza, and the file is saved.
         app.key("Delete")
-        app.wait_for_text("Deleted", timeout=WAIT)
+        app.wait_for_label(f"Deleted “Pizza {COUNT - 2}”", timeout=WAIT)
 
         def saved():
             with open(self.menu_path) as handle:
@@ -92,6 +92,9 @@ class LargeMenuTests(AppTestCase):
         add = wait_for(lambda: (app.accessibles(role="push button", name="Add Pizza") or [None])[0], timeout=WAIT,
                        message="the Add Pizza button")
         self.assertEqual(app.list_rows(), [], "the window maps before the menu is read")
+        labels = app.labels()
+        self.assertIn("Reading the Menu…", labels, "the list says the menu is being read")
+        self.assertNotIn("No Pizzas", labels, "an unread menu is not called empty")
         import pyatspi
         self.assertFalse(add.getState().contains(pyatspi.STATE_SENSITIVE), "Add Pizza is off while the menu is read")
         app.key("ctrl+n")

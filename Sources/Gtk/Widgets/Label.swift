@@ -50,9 +50,6 @@ public final class Label: Widget {
     /// `gtk_label_set_ellipsize(PANGO_ELLIPSIZE_END)`.
     public func ellipsizeAtEnd() { gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END) }
 
-    /// `gtk_label_set_justify(GTK_JUSTIFY_CENTER)`: the lines of a wrapped label are centred.
-    public func centerLines() { gtk_label_set_justify(label, GTK_JUSTIFY_CENTER) }
-
     /// `gtk_label_set_width_chars`.
     public func setWidthChars(_ count: Int) { gtk_label_set_width_chars(label, gint(count)) }
 
