@@ -290,12 +290,15 @@ public struct MenuSession: Sendable {
             foldedNames?.insert(pizza.name, at: position)
             change.rows = rowsInserted(at: position)
         case .delete(_, let index):
+            let deletedRow = selection == edit.pizza ? row(ofMenuIndex: index) : nil
             try menu.remove(at: index)
             identities.remove(at: index)
             foldedNames?.remove(at: index)
             change.rows = search?.removed(at: index) ?? .replaced(at: index, removed: 1, added: 0)
             if selection == edit.pizza {
-                selection = nil
+                // The row that takes the deleted one's place is chosen (the one above it at the end), so the
+                // detail never goes blank while there are pizzas to show.
+                selection = deletedRow.flatMap { row in rowCount > 0 ? id(atRow: min(row, rowCount - 1)) : nil }
                 change.selectionChanged = true
             }
         case .rename(_, let name):

@@ -57,11 +57,23 @@ extension MenuSession {
         let delete = session.handle(.delete(sausage))
         #expect(delete.notice == .deleted(name: "Sausage"))
         #expect(delete.rows == .replaced(at: 1, removed: 1, added: 0))
-        #expect(session.selection == nil)
+        #expect(session.selection == session.id(named: "Pepperoni"), "the row that took its place is chosen")
         let undo = session.handle(.undo)
         #expect(undo.rows == .replaced(at: 1, removed: 0, added: 1))
         #expect(session.menu == .standard)
         #expect(session.selection == sausage)
+    }
+
+    @Test func deletingTheLastRowChoosesTheOneAboveAndDeletingTheOnlyPizzaChoosesNothing() {
+        var session = demoSession()
+        let last = session.id(atRow: session.rowCount - 1)
+        let above = session.id(atRow: session.rowCount - 2)
+        _ = session.handle(.select(last))
+        #expect(session.handle(.delete(last!)).selectionChanged)
+        #expect(session.selection == above)
+        while let id = session.selection { _ = session.handle(.delete(id)) }
+        #expect(session.rowCount == 0)
+        #expect(session.selectedPizza == nil)
     }
 
     @Test func renameKeepsTheSelectionAndIsUndoable() {
