@@ -356,6 +356,9 @@ class SavingOffTheMainThreadTests(AppTestCase):
             handle.write(",\n".join(f'{{"name": "Pizza {index}", "pricePerSquareInch": 0.05}}' for index in range(count)))
             handle.write("\n]}\n")
         app = self.launch("--menu", path)
+        # A large menu is read while the window shows; the edits come once its rows are there.
+        wait_for(lambda: "Pizza 0, 0.050 dollars per square inch" in app.list_rows(), timeout=120,
+                 message="the large menu's rows")
         app.key("Home", "Delete", "Home", "Delete", "ctrl+q")
         self.assertEqual(app.wait_exit(60), 0)
         with open(path) as handle:
