@@ -320,12 +320,14 @@ class App:
         self._accessible = wait_for(find, timeout, interval=0.1, message="the app on the accessibility bus")
         return self._accessible
 
-    def accessibles(self, role=None, name=None, window=None):
+    def accessibles(self, role=None, name=None, window=None, read=None):
         """Every accessible of the app (or of its window called `window`) with that role name and name, in tree
-        order. A tree that changes while it is read (the split view moves its panes) is read again."""
+        order, or what `read` gives for each. A tree that changes while it is read (the split view moves its
+        panes, a row goes away) is read again."""
         for attempt in range(5):
             try:
-                return self._accessibles(role, name, window)
+                found = self._accessibles(role, name, window)
+                return found if read is None else [read(node) for node in found]
             except Exception:
                 if attempt == 4:
                     raise
@@ -352,11 +354,11 @@ class App:
 
     def labels(self, window=None):
         """The text of every label, in tree order."""
-        return [node.name for node in self.accessibles(role="label", window=window)]
+        return self.accessibles(role="label", window=window, read=lambda node: node.name)
 
     def list_rows(self, window=None):
         """The accessible name of every row of the app's lists, in order."""
-        return [node.name for node in self.accessibles(role="list item", window=window)]
+        return self.accessibles(role="list item", window=window, read=lambda node: node.name)
 
     def wait_for_label(self, text, timeout=10.0, window=None):
         """Waits until a label reads exactly `text`."""
