@@ -267,7 +267,8 @@ public struct MenuSession: Sendable {
         }
         change.historyChanged = true
         change.notice = undoing ? .undid(edit.summary) : .redid(edit.summary)
-        let pizza = identities.index(of: edit.pizza) != nil ? edit.pizza : nil
+        // A pizza the step took away (a redone delete, an undone add) leaves the choice `apply` made.
+        let pizza = identities.index(of: edit.pizza) != nil ? edit.pizza : selection
         if selection != pizza {
             selection = pizza
             change.selectionChanged = true

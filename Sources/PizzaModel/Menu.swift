@@ -16,8 +16,11 @@ public enum MenuError: Error, Equatable, Sendable, CustomStringConvertible {
     case sizeLabelTooLong
     case tooManySizes
     case menuTooLarge
+    case priceTooPrecise
 
     public static let maximumPricePerSquareInch = 100.0
+    /// A typed price has at most this many decimals: the most the list and the detail show.
+    public static let maximumPriceDecimals = 4
     public static let diameterRange = 1.0...100.0
     /// Sizes are buttons in one row: more than this would not fit a screen.
     public static let maximumSizeCount = 12
@@ -29,6 +32,7 @@ public enum MenuError: Error, Equatable, Sendable, CustomStringConvertible {
         case .priceNotANumber: "Enter the price per square inch as a number, like 0.05."
         case .priceNotPositive: "The price per square inch must be more than 0."
         case .priceTooHigh: "The price per square inch can be at most $\(Int(Self.maximumPricePerSquareInch))."
+        case .priceTooPrecise: "The price per square inch can have at most \(Self.maximumPriceDecimals) decimals, like 0.0125."
         case .emptySizeLabel: "Every size needs a label."
         case .duplicateSizeLabel(let label): "There are two sizes labelled “\(Quoted.shortened(label))”."
         case .diameterOutOfRange(let label, _):
@@ -158,8 +162,14 @@ public struct Menu: Equatable, Sendable {
     public static func parsePrice(_ text: String) throws(MenuError) -> Double {
         var trimmed = MenuText.trim(text)
         if trimmed.hasPrefix("$") { trimmed = MenuText.trim(String(trimmed.dropFirst())) }
-        guard !trimmed.isEmpty, let value = Double(trimmed), value.isFinite else { throw .priceNotANumber }
+        // Plain decimal digits only: no exponent ("1e-5"), no "inf" or "nan". A minus is read, to be refused
+        // as not more than 0.
+        let digits = trimmed.hasPrefix("-") ? String(trimmed.dropFirst()) : trimmed
+        let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard !digits.isEmpty, digits != ".", parts.allSatisfy({ $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),
+              let value = Double(trimmed), value.isFinite else { throw .priceNotANumber }
         try validate(price: value)
+        guard parts.count < 2 || parts[1].count <= MenuError.maximumPriceDecimals else { throw .priceTooPrecise }
         return value
     }
 

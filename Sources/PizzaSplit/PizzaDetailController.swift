@@ -213,6 +213,9 @@ final class PizzaDetailController {
         priceEntry.grabFocus()
     }
 
+    /// Focus on the price field, to fix what was typed there.
+    func focusPriceField() { priceEntry.grabFocus() }
+
     /// The typed name was refused: it stays in the field with `error` beside it.
     func showNameError(_ error: MenuError) {
         nameError.text = error.description

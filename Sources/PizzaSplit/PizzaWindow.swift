@@ -462,7 +462,11 @@ final class PizzaWindow {
     /// any change that could not be saved either saved by Try Again or discarded by the user.
     private func leaveMenu(question: String, then proceed: @escaping @MainActor () -> Void) {
         guard !isClosing else { return }
-        if send(.commitPrice).draftRefused { return }
+        let commit = send(.commitPrice)
+        if commit.draftRefused {
+            askAboutTypedPrice(commit.error, then: { [weak self] in self?.leaveMenu(question: question, then: proceed) })
+            return
+        }
         if saver.isBusy {
             isClosing = true
             banner.show("Saving your menu…")
@@ -477,6 +481,34 @@ final class PizzaWindow {
             return
         }
         askAboutUnsavedChanges(question: question, then: proceed)
+    }
+
+    /// A typed price that is not valid is never dropped without a word: the user discards it, or goes
+    /// back to the field to fix it.
+    private func askAboutTypedPrice(_ error: MenuError?, then proceed: @escaping @MainActor () -> Void) {
+        if let questionDialog {
+            questionDialog.present()
+            return
+        }
+        let typed = session.priceDraft.map { "“\(Quoted.shortened($0))”" } ?? "The price you typed"
+        let why = error.map { " \(Self.sentence("\($0)"))" } ?? ""
+        let dialog = UnsavedChangesDialog(
+            parent: window, question: "Discard the price you typed?",
+            detail: "\(typed) is not a price this menu can keep.\(why)", cancelLabel: "_Keep Editing",
+            discardLabel: "_Discard Price", tryAgainLabel: nil)
+        dialog.onAnswer = { [weak self] answer in
+            guard let self else { return }
+            switch answer {
+            case .discard:
+                self.send(.revertPrice)
+                proceed()
+            case .tryAgain, .cancel:
+                self.detail.focusPriceField()
+            }
+        }
+        dialog.onClosed = { [weak self] in self?.questionDialog = nil }
+        questionDialog = dialog
+        dialog.present()
     }
 
     private func askAboutUnsavedChanges(question: String, then proceed: @escaping @MainActor () -> Void) {

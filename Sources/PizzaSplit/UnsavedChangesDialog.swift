@@ -2,6 +2,7 @@ import Gtk
 
 /// Asks what to do with changes that are not in the file, the way GNOME apps do before closing:
 /// Try Again (save once more), Discard Changes, or Cancel. Escape and the close button cancel.
+/// Without a Try Again label it asks only Discard or Cancel (a typed price that is not valid).
 @MainActor
 final class UnsavedChangesDialog {
     enum Answer { case tryAgain, discard, cancel }
@@ -13,7 +14,8 @@ final class UnsavedChangesDialog {
     var onClosed: (@MainActor () -> Void)?
     private var isClosed = false
 
-    init(parent: Window, question: String, detail: String) {
+    init(parent: Window, question: String, detail: String, cancelLabel: String = "_Cancel",
+         discardLabel: String = "_Discard Changes", tryAgainLabel: String? = "_Try Again") {
         window.title = "Unsaved Changes"
         window.isModal = true
         window.setTransientFor(parent)
@@ -38,24 +40,24 @@ final class UnsavedChangesDialog {
         body.canFocus = false
         let buttons = Box(.horizontal, spacing: 6)
         buttons.align(horizontal: .end)
-        let cancel = Button(label: "_Cancel")
-        let discard = Button(label: "_Discard Changes")
-        let tryAgain = Button(label: "_Try Again")
-        for button in [cancel, discard, tryAgain] {
+        let cancel = Button(label: cancelLabel)
+        let discard = Button(label: discardLabel)
+        let tryAgain = tryAgainLabel.map { Button(label: $0) }
+        for button in [cancel, discard] + (tryAgain.map { [$0] } ?? []) {
             button.setUseUnderline(true)
             buttons.append(button)
         }
         discard.addCSSClass("destructive-action")
-        tryAgain.addCSSClass("suggested-action")
+        (tryAgain ?? cancel).addCSSClass("suggested-action")
         content.append(heading)
         content.append(body)
         content.append(buttons)
         window.child = content
-        window.setDefaultWidget(tryAgain)
+        window.setDefaultWidget(tryAgain ?? cancel)
 
         cancel.onClicked { [weak self] in self?.answer(.cancel) }
         discard.onClicked { [weak self] in self?.answer(.discard) }
-        tryAgain.onClicked { [weak self] in self?.answer(.tryAgain) }
+        tryAgain?.onClicked { [weak self] in self?.answer(.tryAgain) }
         let keys = KeyController()
         keys.onKeyPressed { [weak self] keyval, _, _ in
             guard keyval == Key.escape else { return false }
@@ -67,14 +69,14 @@ final class UnsavedChangesDialog {
             self?.answer(.cancel)
             return true
         }
-        self.tryAgainButton = tryAgain
+        defaultButton = tryAgain ?? cancel
     }
 
-    private var tryAgainButton: Button?
+    private var defaultButton: Button?
 
     func present() {
         window.present()
-        tryAgainButton?.grabFocus()
+        defaultButton?.grabFocus()
     }
 
     private func answer(_ answer: Answer) {

@@ -165,6 +165,27 @@ class TypedPriceTests(AppTestCase):
         app.wait_for_text("113.10 sq in at $ 0.04 is $ 4.52", squeeze=True)
         self.assertEqual(app.quit(), 0)
 
+    def test_quitting_with_an_invalid_typed_price_asks_to_discard_it_or_keep_editing(self):
+        app = self.launch()
+        self.edit_pepperoni_price(app, "0.1x")
+        app.key("ctrl+q")
+        app.dialog("Unsaved Changes")
+        app.wait_for_label("Discard the price you typed?", window="Unsaved Changes")
+        app.wait_for_label("“0.1x” is not a price this menu can keep. Enter the price per square inch as a number, "
+                           "like 0.05.", window="Unsaved Changes")
+        # Keep Editing (the default, and Escape) goes back to the field with what was typed.
+        app.key("Escape")
+        wait_closed(app, "Unsaved Changes")
+        assert_alive(self, app)
+        self.assertIn("0.1x", app.screen_text())
+        # Discard Price drops the typed price and quits; the menu was never changed.
+        app.focus()
+        app.key("ctrl+q")
+        app.dialog("Unsaved Changes")
+        app.key("alt+d")
+        self.assertEqual(app.wait_exit(), 0)
+        self.assertFalse(os.path.exists(self.menu_path), "nothing was saved")
+
     def test_escape_in_the_price_field_reverts_first_and_goes_back_second(self):
         app = self.launch()
         app.resize(NARROW)

@@ -76,6 +76,19 @@ extension MenuSession {
         #expect(session.selectedPizza == nil)
     }
 
+    @Test func redoingADeleteChoosesTheRowThatTakesItsPlaceAsTheDeleteDid() {
+        var session = demoSession()
+        let cheese = session.id(named: "Cheese")
+        let sausage = session.id(named: "Sausage")
+        _ = session.handle(.select(cheese))
+        _ = session.handle(.delete(cheese))
+        #expect(session.selection == sausage)
+        _ = session.handle(.undo)
+        #expect(session.selection == cheese)
+        _ = session.handle(.redo)
+        #expect(session.selection == sausage, "not nothing: the detail never goes blank")
+    }
+
     @Test func renameKeepsTheSelectionAndIsUndoable() {
         var session = demoSession()
         let cheese = session.id(named: "Cheese")

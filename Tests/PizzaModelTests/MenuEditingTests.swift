@@ -47,6 +47,20 @@ import Testing
         #expect(MenuError.priceTooHigh(200).description == "The price per square inch can be at most $100.")
     }
 
+    @Test func typedPricesArePlainDecimalsWithAtMostFourDecimalsSoTheyShowAsTyped() throws {
+        #expect(try Menu.parsePrice("0.0125") == 0.0125)
+        #expect(try Menu.parsePrice(".5") == 0.5)
+        #expect(try Menu.parsePrice("3") == 3)
+        #expect(throws: MenuError.priceTooPrecise) { try Menu.parsePrice("0.00001") }
+        #expect(throws: MenuError.priceTooPrecise) { try Menu.parsePrice("0.03333") }
+        #expect(throws: MenuError.priceNotANumber) { try Menu.parsePrice("1e-2") }
+        #expect(throws: MenuError.priceNotANumber) { try Menu.parsePrice("inf") }
+        #expect(throws: MenuError.priceNotANumber) { try Menu.parsePrice(".") }
+        #expect(throws: MenuError.priceNotPositive(-1)) { try Menu.parsePrice("-1") }
+        #expect(throws: MenuError.priceNotPositive(0)) { try Menu.parsePrice("0.00000") }
+        #expect(MenuError.priceTooPrecise.description == "The price per square inch can have at most 4 decimals, like 0.0125.")
+    }
+
     @Test func diametersMustBeBetweenOneAndOneHundredInches() {
         #expect(throws: MenuError.diameterOutOfRange(label: "Huge", diameter: 101)) {
             try Menu(pizzas: [Pizza(name: "A", pricePerSquareInch: 1)], sizes: [PizzaSize(label: "Huge", diameter: 101)])
