@@ -39,10 +39,12 @@ final class PizzaSearchController {
     /// Typing while `widget` (the list) has focus opens the bar with what was typed.
     func captureTyping(in widget: Widget) { bar.setKeyCaptureWidget(widget) }
 
-    /// Opens the bar with the focus in its field, or only focuses the field when it is open.
+    /// Opens the bar with the focus in its field and its text selected.
     func open() {
         bar.isSearchMode = true
         entry.grabFocus()
+        // A second Ctrl+F selects what was typed, so that new typing replaces it.
+        entry.selectAll()
     }
 
     var hasFocus: Bool { entry.focusInRoot.map { $0.isDescendant(of: entry) } ?? false }

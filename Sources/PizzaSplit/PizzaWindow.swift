@@ -95,7 +95,8 @@ final class PizzaWindow {
     // MARK: Building
 
     private let addButton = Button(iconName: "list-add-symbolic")
-    private var addAction: SimpleAction?
+    /// The window's actions, by name.
+    private var actions: [String: SimpleAction] = [:]
 
     private func buildHeaderBar() {
         let header = HeaderBar()
@@ -132,7 +133,7 @@ final class PizzaWindow {
     }
 
     private func installActions() {
-        let actions: [(String, @MainActor () -> Void)] = [
+        let handlers: [(String, @MainActor () -> Void)] = [
             ("add-pizza", { [weak self] in self?.presentAddDialog() }),
             ("delete-pizza", { [weak self] in if let id = self?.session.selection { self?.delete(id) } }),
             ("undo", { [weak self] in self?.send(.undo) }),
@@ -143,11 +144,11 @@ final class PizzaWindow {
             ("show-shortcuts", { [weak self] in self?.presentShortcuts() }),
             ("search", { [weak self] in self?.startSearch() }),
         ]
-        for (name, body) in actions {
+        for (name, body) in handlers {
             let action = SimpleAction(name: name)
             action.onActivate { _ in body() }
             window.addAction(action)
-            if name == "add-pizza" { addAction = action }
+            self.actions[name] = action
         }
     }
 
@@ -236,7 +237,7 @@ final class PizzaWindow {
     /// saved over its file; a file found bad at its end shows its error then, and is left as it is.
     private func read(_ path: FilePath, selectedName: String?) {
         isReading = true
-        addAction?.isEnabled = false
+        actions["add-pizza"]?.isEnabled = false
         renderEmptyList()
         Task.detached {
             let reading = MenuFiles.read(path)
@@ -248,7 +249,7 @@ final class PizzaWindow {
         // Another file opened meanwhile replaced this one.
         guard isReading, session.path == path else { return }
         isReading = false
-        addAction?.isEnabled = true
+        actions["add-pizza"]?.isEnabled = true
         renderEmptyList()
         // Focus goes to the chosen row as at any start, unless the user has moved it meanwhile.
         let focusList = list.hasFocus || split.state.focusedPane == .primary && list.widget.focusInRoot == nil
@@ -294,6 +295,8 @@ final class PizzaWindow {
             saver.save(session.menu, revision: session.revision, keepBrokenFile: session.mustKeepBrokenFile)
         }
         if listHadFocus && change.rows != .unchanged { list.focusSelectedRow() }
+        actions["undo"]?.isEnabled = session.canUndo
+        actions["redo"]?.isEnabled = session.canRedo
         updateTitle()
     }
 
@@ -565,7 +568,7 @@ final class PizzaWindow {
             self.saveWindowState()
             self.isReading = false
             self.renderEmptyList()
-            self.addAction?.isEnabled = true
+            self.actions["add-pizza"]?.isEnabled = true
             self.windowState = WindowState.load(from: self.files.statePath(forMenu: path))
             self.saver = MenuSaver(write: MenuSaver.fileWriter(path: path))
             self.connectSaver()

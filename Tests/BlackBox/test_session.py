@@ -186,6 +186,30 @@ class TypedPriceTests(AppTestCase):
         self.assertEqual(app.wait_exit(), 0)
         self.assertFalse(os.path.exists(self.menu_path), "nothing was saved")
 
+    def test_the_main_menus_undo_and_redo_are_off_until_there_is_something_to_undo_or_redo(self):
+        import pyatspi
+
+        def sensitive(app, item):
+            app.key("F10")
+            node = wait_for(lambda: (app.accessibles(role="menu item", name=item) or [None])[0],
+                            message=f"the main menu's {item}")
+            state = node.getState().contains(pyatspi.STATE_SENSITIVE)
+            app.key("Escape")
+            wait_for(lambda: not app.accessibles(role="menu item", name=item), message="the main menu closed")
+            return state
+        app = self.launch()
+        self.assertFalse(sensitive(app, "Undo"), "nothing to undo at start")
+        self.assertFalse(sensitive(app, "Redo"), "nothing to redo at start")
+        app.click_word("Cheese")
+        app.key("Delete")
+        app.wait_for_label("Deleted “Cheese”")
+        self.assertTrue(sensitive(app, "Undo"), "the delete can be undone")
+        app.key("ctrl+z")
+        app.wait_for_label("Undid: deleting Cheese")
+        self.assertTrue(sensitive(app, "Redo"), "the undo can be redone")
+        self.assertFalse(sensitive(app, "Undo"), "nothing left to undo")
+        self.assertEqual(app.quit(), 0)
+
     def test_escape_in_the_price_field_reverts_first_and_goes_back_second(self):
         app = self.launch()
         app.resize(NARROW)

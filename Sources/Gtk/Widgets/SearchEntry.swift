@@ -15,6 +15,9 @@ public final class SearchEntry: Widget {
         set { gtk_editable_set_text(c(), newValue) }
     }
 
+    /// `gtk_editable_select_region` over the whole text.
+    public func selectAll() { gtk_editable_select_region(c(), 0, -1) }
+
     /// `g_object_set_property(entry, "placeholder-text")` (GtkSearchEntry has no setter of its own in 4.8).
     public func setPlaceholder(_ text: String) { setProperty("placeholder-text", .string(text)) }
 
