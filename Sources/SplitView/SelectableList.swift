@@ -47,7 +47,7 @@ public final class SelectableList {
         init(child: Widget) { self.child = child }
     }
     private static let rowKey = "selectable-list-row"
-    /// Every row made so far: about as many as fit on screen.
+    /// The rows that exist now (made and not torn down): about as many as fit on screen.
     private var rows: [RowPosition] = []
 
     public init(accessibleName: String) {
@@ -59,6 +59,10 @@ public final class SelectableList {
         widget.child = listView
         widget.expandsVertically = true
         factory.onSetup { [weak self] item in self?.setUp(item) }
+        factory.onTeardown { [weak self] item in
+            guard let row = item.associated(key: Self.rowKey) as? RowPosition else { return }
+            self?.rows.removeAll { $0 === row }
+        }
         factory.onBind { [weak self] item in
             (item.associated(key: Self.rowKey) as? RowPosition)?.position = item.position
             self?.bindRow?(item)
@@ -91,8 +95,6 @@ public final class SelectableList {
         guard let child = item.child else { return }
         let position = RowPosition(child: child)
         item.setAssociated(position, key: Self.rowKey)
-        // Rows GTK has let go of (a search replaces them at every keystroke) have no parent any more.
-        rows.removeAll { $0.child.parent == nil }
         rows.append(position)
         let click = ClickGesture()
         click.setButton(1)

@@ -4,6 +4,11 @@ internal import CGtk
 /// makes a plain `GObject` on demand, only for the rows a list view shows. The row's data is looked up
 /// by position (`ListItem.position`) in the app's own storage.
 ///
+/// An item stands for its position, not for what the row shows: while GTK holds the item of row `p`,
+/// `g_list_model_get_item(p)` returns that same object. So when rows are replaced (a search narrows the
+/// list), GTK's list view finds its row widgets again by item and rebinds them, instead of destroying
+/// them and building new ones.
+///
 /// Registered from Swift as the GType `SwiftGtkIndexListModel`, a `GObject` implementing `GListModel`.
 @MainActor
 public final class IndexListModel: Object {
@@ -34,9 +39,43 @@ public final class IndexListModel: Object {
     var listModel: OpaquePointer { c() }
 }
 
-/// The row count of one model, kept in its qdata and freed with it.
+/// The row count of one model and the row items GTK holds now, kept in the model's qdata and freed with it.
 private final class IndexListStorage: @unchecked Sendable {
     var count: guint = 0
+    /// The live item of each position that has one, with the key its weak reference (`g_object_weak_ref`)
+    /// carries, so that a finalized item leaves the table.
+    private var items: [guint: (object: UnsafeMutablePointer<GObject>, key: UnsafeMutableRawPointer)] = [:]
+
+    private final class ItemKey {
+        unowned(unsafe) let storage: IndexListStorage
+        let position: guint
+        init(storage: IndexListStorage, position: guint) {
+            self.storage = storage
+            self.position = position
+        }
+    }
+
+    /// The item for `position`, transfer full: the live one if GTK holds it, otherwise a new `GObject`.
+    func item(at position: guint) -> gpointer {
+        if let live = items[position] { return g_object_ref(live.object) }
+        let object = cgtk_object_new(cgtk_type_object())!.assumingMemoryBound(to: GObject.self)
+        let key = Unmanaged.passRetained(ItemKey(storage: self, position: position)).toOpaque()
+        g_object_weak_ref(object, Self.itemFinalized, key)
+        items[position] = (object, key)
+        return UnsafeMutableRawPointer(object)
+    }
+
+    private static let itemFinalized: GWeakNotify = { key, _ in
+        let key = Unmanaged<ItemKey>.fromOpaque(key!).takeRetainedValue()
+        key.storage.items[key.position] = nil
+    }
+
+    deinit {
+        for (object, key) in items.values {
+            g_object_weak_unref(object, Self.itemFinalized, key)
+            Unmanaged<ItemKey>.fromOpaque(key).release()
+        }
+    }
 
     static let quark = g_quark_from_string("swift-gtk-index-list-storage")
 
@@ -51,10 +90,12 @@ private final class IndexListStorage: @unchecked Sendable {
         return storage
     }
 
-    static func count(of model: OpaquePointer?) -> guint {
-        guard let model, let data = g_object_get_qdata(model.gobject, quark) else { return 0 }
-        return Unmanaged<IndexListStorage>.fromOpaque(data).takeUnretainedValue().count
+    static func existing(of model: OpaquePointer?) -> IndexListStorage? {
+        guard let model, let data = g_object_get_qdata(model.gobject, quark) else { return nil }
+        return Unmanaged<IndexListStorage>.fromOpaque(data).takeUnretainedValue()
     }
+
+    static func count(of model: OpaquePointer?) -> guint { existing(of: model)?.count ?? 0 }
 }
 
 /// `g_type_register_static` and `g_type_add_interface_static`, once per process.
@@ -69,8 +110,8 @@ private let indexListModelType: GType = {
         listModel.pointee.get_item_type = { _ in cgtk_type_object() }
         listModel.pointee.get_n_items = { model in IndexListStorage.count(of: model) }
         listModel.pointee.get_item = { model, position in
-            guard position < IndexListStorage.count(of: model) else { return nil }
-            return cgtk_object_new(cgtk_type_object())
+            guard let storage = IndexListStorage.existing(of: model), position < storage.count else { return nil }
+            return storage.item(at: position)
         }
     }
     g_type_add_interface_static(type, cgtk_type_list_model(), &interface)

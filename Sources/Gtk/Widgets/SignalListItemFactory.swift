@@ -31,4 +31,10 @@ public final class SignalListItemFactory: Object {
     public func onUnbind(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalConnection {
         connectItem("unbind", handler)
     }
+
+    /// The `teardown` signal: the row's widgets are about to be destroyed.
+    @discardableResult
+    public func onTeardown(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalConnection {
+        connectItem("teardown", handler)
+    }
 }

@@ -1,0 +1,70 @@
+import CGtk
+import Foundation
+import XCTest
+@testable import Gtk
+
+final class IndexListModelTests: XCTestCase {
+    func testARowsItemIsTheSameObjectWhileItIsHeldAndIsFreedWhenLetGo() {
+        MainActor.assumeIsolated {
+            let model = IndexListModel(count: 5)
+            let held = g_list_model_get_item(model.listModel, 2)!
+            let again = g_list_model_get_item(model.listModel, 2)!
+            let other = g_list_model_get_item(model.listModel, 3)!
+            XCTAssertEqual(held, again, "row 2 asked for twice while held")
+            XCTAssertNotEqual(held, other)
+            let slot = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
+            defer { slot.deallocate() }
+            slot.initialize(to: held)
+            g_object_add_weak_pointer(held.assumingMemoryBound(to: GObject.self), slot)
+            g_object_unref(again)
+            g_object_unref(other)
+            XCTAssertNotNil(slot.pointee, "one reference is still held")
+            g_object_unref(held)
+            XCTAssertNil(slot.pointee, "the model keeps no row item alive by itself")
+            let fresh = g_list_model_get_item(model.listModel, 2)!
+            XCTAssertEqual(g_type_check_instance_is_a(fresh.assumingMemoryBound(to: GTypeInstance.self), cgtk_type_object()), 1)
+            g_object_unref(fresh)
+            XCTAssertNil(g_list_model_get_item(model.listModel, 5), "no item past the end")
+        }
+    }
+
+    func testAnItemOutlivingItsModelIsStillAnObject() {
+        MainActor.assumeIsolated {
+            var model: IndexListModel? = IndexListModel(count: 2)
+            let item = g_list_model_get_item(model!.listModel, 0)!
+            model = nil
+            g_object_unref(item)
+            XCTAssertNil(model)
+        }
+    }
+
+    func testReplacedRowsAreRebound() throws {
+        try requireDisplay()
+        MainActor.assumeIsolated {
+            let model = IndexListModel(count: 1000)
+            let factory = SignalListItemFactory()
+            var setUps = 0, binds = 0
+            factory.onSetup { item in
+                setUps += 1
+                item.child = Label("")
+            }
+            factory.onBind { _ in binds += 1 }
+            let window = Window()
+            let scrolled = ScrolledWindow()
+            scrolled.child = ListView(selection: SingleSelection(model: model), factory: factory)
+            window.child = scrolled
+            window.defaultSize = (200, 300)
+            window.present()
+            defer { window.destroy() }
+            let deadline = Date().addingTimeInterval(5)
+            while binds == 0 && Date() < deadline { MainContext.drainPending(); usleep(2_000) }
+            for _ in 0..<20 { MainContext.drainPending(); usleep(2_000) }
+            let rowsMade = setUps, bindsBefore = binds
+            XCTAssertGreaterThan(rowsMade, 0)
+            model.replace(at: 0, removed: 1000, added: 400)
+            for _ in 0..<20 { MainContext.drainPending(); usleep(2_000) }
+            XCTAssertEqual(setUps, rowsMade, "the rows on screen are reused, not built again")
+            XCTAssertGreaterThan(binds, bindsBefore, "and bound to their rows again")
+        }
+    }
+}
