@@ -3,20 +3,32 @@ import PizzaModel
 
 /// Every pizza's name folded by `TextFolding`, in menu order, in one buffer: each name is followed by a 0
 /// byte (names hold no control characters), so one scan of the buffer finds a query in all of them.
-/// Made once, at the first search, and kept in step with each edit after that.
-struct FoldedNames: Sendable {
+/// Made once, at the first search or before it on another thread (`MenuSession.Event.namesFolded`), and
+/// kept in step with each edit after that.
+public struct FoldedNames: Sendable {
     private var bytes: [UInt8] = []
     /// Where each name starts in `bytes`.
     private var starts: [Int] = []
 
-    init(_ pizzas: some Collection<Pizza>) {
+    public init(_ pizzas: some Collection<Pizza>) {
         starts.reserveCapacity(pizzas.count)
-        bytes.reserveCapacity(pizzas.count * 16)
+        // Written in place, growing when a name does not fit: appending byte by byte costs twice as long.
+        bytes = [UInt8](repeating: 0, count: pizzas.count * 16 + 256)
+        var used = 0
         for pizza in pizzas {
-            starts.append(bytes.count)
-            TextFolding.append(pizza.name, to: &bytes)
-            bytes.append(0)
+            starts.append(used)
+            while true {
+                let written = bytes.withUnsafeMutableBufferPointer { buffer in
+                    TextFolding.write(pizza.name, terminatedBy: 0, into: UnsafeMutableBufferPointer(rebasing: buffer[used...]))
+                }
+                if let written {
+                    used += written
+                    break
+                }
+                bytes.append(contentsOf: repeatElement(0, count: bytes.count))
+            }
         }
+        bytes.removeSubrange(used...)
     }
 
     var count: Int { starts.count }
@@ -39,20 +51,61 @@ struct FoldedNames: Sendable {
     func indices(containing query: [UInt8]) -> [Int] {
         guard !query.isEmpty else { return Array(0..<count) }
         var found: [Int] = []
+        // Pages of it that stay unwritten cost no memory; regrowing a million rows would copy them.
+        found.reserveCapacity(count)
         bytes.withUnsafeBufferPointer { buffer in
             query.withUnsafeBufferPointer { needle in
-                var offset = 0
                 var index = 0
-                while offset < buffer.count, let hit = Self.find(needle, in: UnsafeBufferPointer(rebasing: buffer[offset...])) {
-                    let position = offset + hit
+                Self.forEachMatch(of: needle, in: buffer) { position in
                     while index + 1 < starts.count && starts[index + 1] <= position { index += 1 }
                     found.append(index)
                     index += 1
-                    offset = index < starts.count ? starts[index] : buffer.count
+                    // The next match to look for is in the next name.
+                    return index < starts.count ? starts[index] : buffer.count
                 }
             }
         }
         return found
+    }
+
+    /// Calls `body` with where `needle` (not empty) starts in `haystack`, left to right; `body` returns
+    /// where to go on looking. Eight positions are tried at a time: a position is a candidate when its
+    /// byte is the needle's first and the byte `needle.count - 1` on is its last (a zero byte of
+    /// `(word ^ first) | (later word ^ last)`); only candidates are compared in full.
+    private static func forEachMatch(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>,
+                                     _ body: (Int) -> Int) {
+        guard let base = UnsafeRawPointer(haystack.baseAddress), needle.count <= haystack.count else { return }
+        let lastStart = haystack.count - needle.count
+        let first = UInt64(needle[0]) &* 0x0101_0101_0101_0101
+        let last = UInt64(needle[needle.count - 1]) &* 0x0101_0101_0101_0101
+        // A needle of up to eight bytes is compared as one word where eight bytes are left to load.
+        let needleWord = word(needle.prefix(8)), wordMask = word(repeatElement(0xFF, count: min(needle.count, 8)))
+        func matches(at start: Int) -> Bool {
+            if needle.count <= 8 && start + 8 <= haystack.count {
+                return base.loadUnaligned(fromByteOffset: start, as: UInt64.self) & wordMask == needleWord
+            }
+            return memcmp(base + start, needle.baseAddress!, needle.count) == 0
+        }
+        var start = 0
+        while start + 8 <= lastStart + 1 {
+            let word = base.loadUnaligned(fromByteOffset: start, as: UInt64.self) ^ first
+            let later = base.loadUnaligned(fromByteOffset: start + needle.count - 1, as: UInt64.self) ^ last
+            let either = word | later
+            var candidates = (either &- 0x0101_0101_0101_0101) & ~either & 0x8080_8080_8080_8080
+            var next = start + 8
+            while candidates != 0 {
+                let position = start + candidates.trailingZeroBitCount / 8
+                candidates &= candidates &- 1
+                if matches(at: position) {
+                    next = body(position)
+                    break
+                }
+            }
+            start = next
+        }
+        while start <= lastStart {
+            start = matches(at: start) ? body(start) : start + 1
+        }
     }
 
     /// Those of `candidates` whose names contain `query`, in the same order.
@@ -71,19 +124,23 @@ struct FoldedNames: Sendable {
         return candidates.filter { name(at: $0, contains: query) }
     }
 
-    /// Where `needle` (not empty) first starts in `haystack`: `memchr` finds each candidate first byte,
-    /// `memcmp` checks the rest.
-    private static func find(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let base = haystack.baseAddress, let first = needle.first, needle.count <= haystack.count else { return nil }
-        let lastStart = haystack.count - needle.count
-        var start = 0
-        while start <= lastStart {
-            guard let hit = memchr(base + start, Int32(first), lastStart - start + 1) else { return nil }
-            let position = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-            if memcmp(base + position + 1, needle.baseAddress! + 1, needle.count - 1) == 0 { return position }
-            start = position + 1
+    /// Up to eight bytes as the word a load of them reads, zero after them.
+    private static func word(_ bytes: some Collection<UInt8>) -> UInt64 {
+        var word: UInt64 = 0
+        withUnsafeMutableBytes(of: &word) { word in
+            for (offset, byte) in bytes.enumerated() { word[offset] = byte }
         }
-        return nil
+        return word
+    }
+
+    /// Where `needle` (not empty) first starts in `haystack`.
+    private static func find(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
+        var found: Int?
+        forEachMatch(of: needle, in: haystack) { position in
+            found = position
+            return haystack.count
+        }
+        return found
     }
 
     mutating func insert(_ name: String, at index: Int) {

@@ -32,19 +32,23 @@ public struct MenuSearch: Equatable, Sendable {
 
     /// The new query's rows, searching only the current rows when the new query contains the old one.
     /// Returns whether the rows changed: a longer query that every shown name still matches changes none.
-    mutating func change(to query: String, names: FoldedNames) -> Bool {
+    /// `names` may be nil only for an empty query.
+    mutating func change(to query: String, names: FoldedNames?) -> Bool {
         let folded = Self.fold(query)
         self.query = query
         defer { self.folded = folded }
         let old = shown
         if folded.isEmpty {
             shown = nil
-        } else if let shown, Self.bytes(folded, contain: self.folded) {
-            self.shown = names.indices(among: shown, containing: folded)
         } else {
-            let found = names.indices(containing: folded)
-            // Every pizza matches: shown as the whole menu, so that the next keystroke can tell nothing changed.
-            shown = found.count == names.count ? nil : found
+            guard let names else { preconditionFailure("a query that is not empty needs the folded names") }
+            if let shown, Self.bytes(folded, contain: self.folded) {
+                self.shown = names.indices(among: shown, containing: folded)
+            } else {
+                let found = names.indices(containing: folded)
+                // Every pizza matches: shown as the whole menu, so that the next keystroke can tell nothing changed.
+                shown = found.count == names.count ? nil : found
+            }
         }
         return shown != old
     }

@@ -86,6 +86,14 @@ public struct MenuSession: Sendable {
 
     public func row(of id: PizzaID) -> Int? { identities.index(of: id).flatMap(row(ofMenuIndex:)) }
 
+    /// Whether no names are folded for search yet (see `Event.namesFolded`).
+    public var needsFoldedNames: Bool { foldedNames == nil }
+
+    /// Whether searching for `query` now would fold every name first.
+    public func foldsNames(toSearchFor query: String) -> Bool {
+        foldedNames == nil && !MenuSearch.fold(query).isEmpty
+    }
+
     /// A search is typed and no pizza matches it.
     public var hasNoMatches: Bool { search?.isFiltering == true && rowCount == 0 }
 
@@ -119,6 +127,9 @@ public struct MenuSession: Sendable {
         case search(String)
         /// The search bar closed: every pizza is shown again, the selection as it was.
         case endSearch
+        /// Names folded for search from `pizzas`, elsewhere (on another thread, so that the first letter
+        /// typed does not wait for a million names): kept when `pizzas` is still the menu's list, unedited.
+        case namesFolded(FoldedNames, from: PizzaList)
         /// Another menu file is open now; its history starts empty.
         case open(path: FilePath, menu: Menu, loadProblem: String?, selectedName: String?)
     }
@@ -197,10 +208,9 @@ public struct MenuSession: Sendable {
         case .search(let query):
             var change = SessionChange(searchChanged: true)
             var search = self.search ?? MenuSearch()
-            // The names are folded once, as the search opens, so that keystrokes only search them.
-            let names = foldedNames ?? FoldedNames(menu.pizzas)
-            foldedNames = names
-            if search.change(to: query, names: names) {
+            // The names are folded once, for the first query that needs them (unless handed in before).
+            if foldsNames(toSearchFor: query) { foldedNames = FoldedNames(menu.pizzas) }
+            if search.change(to: query, names: foldedNames) {
                 change.rows = .reload
                 change.selectionChanged = true
             }
@@ -211,6 +221,9 @@ public struct MenuSession: Sendable {
             self.search = nil
             return SessionChange(rows: search.isFiltering ? .reload : .unchanged,
                                  selectionChanged: search.isFiltering, searchChanged: true)
+        case .namesFolded(let names, let pizzas):
+            if foldedNames == nil && menu.pizzas.isUnedited(since: pizzas) { foldedNames = names }
+            return SessionChange()
         case .open(let path, let menu, let loadProblem, let selectedName):
             let wasSearching = search != nil
             self = MenuSession(path: path, menu: menu, loadProblem: loadProblem, selectedName: selectedName)

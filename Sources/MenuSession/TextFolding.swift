@@ -13,17 +13,33 @@ public enum TextFolding {
         return bytes
     }
 
-    /// Appends `text` folded to `bytes`. Plain ASCII, the common case, is lowercased byte by byte.
+    /// Appends `text` folded to `bytes`.
     public static func append(_ text: String, to bytes: inout [UInt8]) {
-        var isASCII = true
-        for byte in text.utf8 {
-            if byte >= 0x80 { isASCII = false; break }
-        }
-        if isASCII {
-            for byte in text.utf8 { bytes.append(byte &- 0x41 < 26 ? byte | 0x20 : byte) }
-            return
-        }
         for scalar in text.unicodeScalars { append(scalar, to: &bytes) }
+    }
+
+    /// Writes `text` folded, then a 0 byte, at the start of `buffer`, and returns how many bytes that took;
+    /// nil if they do not fit. Plain ASCII, the common case, is copied and lowercased in place.
+    static func write(_ text: String, terminatedBy terminator: UInt8, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        let (rest, count) = buffer.initialize(from: text.utf8)
+        var high: UInt8 = 0
+        for index in 0..<count {
+            let byte = buffer[index]
+            high |= byte
+            buffer[index] = byte | (byte &- 0x41 < 26 ? 0x20 : 0)
+        }
+        if high < 0x80 {
+            var rest = rest
+            guard rest.next() == nil, count < buffer.count else { return nil }
+            buffer[count] = terminator
+            return count + 1
+        }
+        var folded: [UInt8] = []
+        append(text, to: &folded)
+        folded.append(terminator)
+        guard folded.count <= buffer.count else { return nil }
+        _ = buffer.initialize(from: folded)
+        return folded.count
     }
 
     private static func append(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {

@@ -107,6 +107,15 @@ public struct PizzaList: RandomAccessCollection, Equatable, Hashable, Sendable, 
         }
     }
 
+    /// Whether this list is `earlier` with no edit made to either since one was copied from the other.
+    /// Constant time: every edit makes the list's storage its own, so the storage is still shared only
+    /// while neither was edited.
+    public func isUnedited(since earlier: PizzaList) -> Bool {
+        count == earlier.count && chunks.withUnsafeBufferPointer { mine in
+            earlier.chunks.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+        }
+    }
+
     public static func == (lhs: PizzaList, rhs: PizzaList) -> Bool { lhs.elementsEqual(rhs) }
 
     public func hash(into hasher: inout Hasher) {

@@ -39,6 +39,9 @@ final class PizzaWindow {
     private var isClosing = false
     /// The file is being read off the main thread: the window shows no pizzas and takes no edits until it is read.
     private var isReading = false
+    private var isFoldingNames = false
+    /// The search bar's text while the names it needs are folded (`searchChanged`).
+    private var queryAwaitingNames: String?
 
     init(application: Application, menuPath: FilePath, files: MenuFiles) {
         self.application = application
@@ -199,8 +202,9 @@ final class PizzaWindow {
         split.focusSecondary = { [weak self] in self?.detail.focusFirstControl() }
         view.onChange = { [weak self] state in self?.splitChanged(state) }
         search.captureTyping(in: view.list.listView)
-        search.onQueryChanged = { [weak self] query in self?.send(.search(query)) }
+        search.onQueryChanged = { [weak self] query in self?.searchChanged(to: query) }
         search.onClosed = { [weak self] in
+            self?.queryAwaitingNames = nil
             guard let self, self.session.search != nil else { return }
             let searchHadFocus = self.search.hasFocus
             self.send(.endSearch)
@@ -384,6 +388,36 @@ final class PizzaWindow {
     }
 
     // MARK: What the user did
+
+    /// The search bar opened or its text changed. The names are folded for search on another thread as
+    /// the bar opens; a query typed before they come waits for them (a million names take about 50 ms).
+    private func searchChanged(to query: String) {
+        if session.needsFoldedNames && !isFoldingNames { foldNamesElsewhere() }
+        if isFoldingNames && session.foldsNames(toSearchFor: query) {
+            queryAwaitingNames = query
+            return
+        }
+        queryAwaitingNames = nil
+        send(.search(query))
+    }
+
+    private func foldNamesElsewhere() {
+        isFoldingNames = true
+        let pizzas = session.menu.pizzas
+        Task.detached {
+            let names = FoldedNames(pizzas)
+            await self.namesFolded(names, from: pizzas)
+        }
+    }
+
+    private func namesFolded(_ names: FoldedNames, from pizzas: PizzaList) {
+        isFoldingNames = false
+        // Refused if the menu was edited meanwhile: the waiting query then folds the names itself.
+        send(.namesFolded(names, from: pizzas))
+        guard let query = queryAwaitingNames else { return }
+        queryAwaitingNames = nil
+        send(.search(query))
+    }
 
     /// Ctrl+F: the list comes into view (narrow, back from the detail) and the search field takes the focus.
     private func startSearch() {

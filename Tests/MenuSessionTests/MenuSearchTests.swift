@@ -172,6 +172,50 @@ private func rows(_ session: MenuSession) -> [String] {
         #expect(open.searchChanged && menu.search == nil && menu.rowCount == Menu.standard.pizzas.count)
     }
 
+    @Test func namesFoldedElsewhereAreUsedWhileTheMenuIsUnedited() {
+        var menu = session(["Cheese", "Veggie", "Café"])
+        #expect(menu.needsFoldedNames && menu.foldsNames(toSearchFor: "caf") && !menu.foldsNames(toSearchFor: ""))
+        let pizzas = menu.menu.pizzas
+        let open = menu.handle(.search(""))
+        #expect(open.rows == .unchanged && menu.needsFoldedNames, "an empty query folds nothing")
+        let folded = menu.handle(.namesFolded(FoldedNames(pizzas), from: pizzas))
+        #expect(folded == SessionChange() && !menu.needsFoldedNames && !menu.foldsNames(toSearchFor: "caf"))
+        _ = menu.handle(.search("caf"))
+        #expect(rows(menu) == ["Café"])
+    }
+
+    @Test func namesFoldedFromAMenuEditedSinceAreRefused() {
+        var menu = session(["Cheese", "Veggie"])
+        let pizzas = menu.menu.pizzas
+        _ = menu.handle(.rename(menu.id(named: "Veggie"), to: "Garden"))
+        _ = menu.handle(.namesFolded(FoldedNames(pizzas), from: pizzas))
+        #expect(menu.needsFoldedNames, "folded before the rename")
+        _ = menu.handle(.search("gard"))
+        #expect(rows(menu) == ["Garden"])
+        var other = session(["Cheese", "Veggie"])
+        _ = other.handle(.namesFolded(FoldedNames(pizzas), from: pizzas))
+        #expect(other.needsFoldedNames, "the same names, but another menu's list")
+    }
+
+    /// The eight-at-a-time matcher against a plain search, with names and queries of every length near
+    /// the eight-byte word and the end of the buffer.
+    @Test(arguments: 0..<20) func theMatcherFindsWhatAPlainSearchFinds(seed: Int) {
+        var random = SplitMix(seed: UInt64(seed) &+ 1000)
+        let alphabet = Array("abz 9é".unicodeScalars)
+        func text(_ length: Int) -> String {
+            String(String.UnicodeScalarView((0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }))
+        }
+        let names = (0..<Int(random.next() % 40)).map { _ in text(Int(random.next() % 20)) }
+        let folded = FoldedNames(names.map { Pizza(name: $0, pricePerSquareInch: 0.05) })
+        for _ in 0..<30 {
+            let query = MenuSearch.fold(text(1 + Int(random.next() % 12)))
+            let expected = names.indices.filter { TextFolding.folded(names[$0]).contains(query) }
+            #expect(folded.indices(containing: query) == expected, "seed \(seed) query \(query)")
+            #expect(names.indices.filter { folded.name(at: $0, contains: query) } == expected)
+            #expect(folded.indices(among: Array(names.indices), containing: query) == expected)
+        }
+    }
+
     /// Random queries, edits and undos against a plain filter of the menu's names.
     @Test(arguments: 0..<40) func rowsAlwaysHoldEveryMatchInMenuOrder(seed: Int) {
         var random = SplitMix(seed: UInt64(seed))

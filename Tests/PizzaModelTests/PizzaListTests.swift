@@ -68,4 +68,21 @@ import Testing
         #expect(copy.count == 2 * PizzaList.chunkCapacity)
         #expect(edited[11].name == "Renamed")
     }
+
+    @Test func aCopyIsUneditedUntilEitherIsEdited() {
+        let original = PizzaList((0..<(PizzaList.chunkCapacity + 5)).map(pizza))
+        #expect(original.isUnedited(since: original))
+        for edit in 0..<4 {
+            var edited = original
+            #expect(edited.isUnedited(since: original))
+            switch edit {
+            case 0: edited[3].pricePerSquareInch = 0.07
+            case 1: edited.append(pizza(-1))
+            case 2: edited.insert(pizza(-1), at: PizzaList.chunkCapacity)
+            default: edited.remove(at: 0)
+            }
+            #expect(!edited.isUnedited(since: original) && !original.isUnedited(since: edited), "edit \(edit)")
+        }
+        #expect(!PizzaList(original).isUnedited(since: original), "an equal list built anew is another list")
+    }
 }
