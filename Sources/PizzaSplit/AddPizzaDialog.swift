@@ -62,7 +62,11 @@ final class AddPizzaDialog {
 
         cancelButton.onClicked { [weak self] in self?.close() }
         addButton.onClicked { [weak self] in self?.submit() }
-        nameEntry.onActivate { [weak self] in self?.priceEntry.grabFocus() }
+        // Enter adds once both fields are filled in; with no price yet it moves on to the price.
+        nameEntry.onActivate { [weak self] in
+            guard let self else { return }
+            if self.priceEntry.text.isEmpty { self.priceEntry.grabFocus() } else { self.submit() }
+        }
         priceEntry.onActivate { [weak self] in self?.submit() }
         nameEntry.onChanged { [weak self] in self?.nameError.isVisible = false }
         priceEntry.onChanged { [weak self] in self?.priceError.isVisible = false }

@@ -225,6 +225,20 @@ class EditingTests(AppTestCase):
         self.assertEqual(self.read_menu()["pizzas"][-1], {"name": "Funghi", "pricePerSquareInch": 0.02})
         self.assertEqual(app.quit(), 0)
 
+    def test_enter_in_the_name_field_adds_once_the_price_is_filled_in(self):
+        app = self.launch()
+        app.key("ctrl+n")
+        app.dialog("New Pizza")
+        app.key("Tab")
+        app.type_text("0.03")
+        app.key("shift+Tab")
+        app.type_text("Calzone")
+        app.key("Return")
+        app.wait_for_no_window("New Pizza")
+        wait_for(lambda: app.list_rows()[-1:] == ["Calzone, 0.030 dollars per square inch"], message="the new row")
+        self.assertEqual(self.read_menu()["pizzas"][-1], {"name": "Calzone", "pricePerSquareInch": 0.03})
+        self.assertEqual(app.quit(), 0)
+
     def test_right_click_delete_removes_the_row_and_saves(self):
         app = self.launch()
         app.click_word("Sausage", button=3)
