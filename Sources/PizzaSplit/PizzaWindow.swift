@@ -286,7 +286,7 @@ final class PizzaWindow {
         }
         if change.rows != .unchanged || change.selectionChanged {
             view.highlight(session.selection)
-            scrollSelectionIntoView()
+            scrollSelectionIntoView(orTopAfter: change.rows)
         } else if change.selectedPizzaChanged {
             showSelectedPizza()
         }
@@ -323,9 +323,13 @@ final class PizzaWindow {
     }
 
     /// The selected pizza's row, when the list shows it, is scrolled into view (`list.scroll-to-item`).
-    private func scrollSelectionIntoView() {
-        guard let row = session.selection.flatMap(session.row(of:)) else { return }
-        view.list.listView.scrollTo(row)
+    /// Scrolls to the chosen row; rows shown anew without it (a search that hides it) start at the top.
+    private func scrollSelectionIntoView(orTopAfter rows: SessionChange.Rows = .unchanged) {
+        if let row = session.selection.flatMap(session.row(of:)) {
+            view.list.listView.scrollTo(row)
+        } else if rows == .reload && session.rowCount > 0 {
+            view.list.listView.scrollTo(0)
+        }
     }
 
     private func showSelectedPizza() {

@@ -160,8 +160,12 @@ public final class SelectableList {
         onRowsChanged?(model.count)
     }
 
-    /// Shows `count` rows from scratch.
-    public func reload(count: Int) { rowsChanged(at: 0, removed: model.count, added: count) }
+    /// Shows `count` rows from scratch. The row widgets are kept for the first rows (see
+    /// `IndexListModel.handLiveItemsToFirstRows`).
+    public func reload(count: Int) {
+        model.handLiveItemsToFirstRows()
+        rowsChanged(at: 0, removed: model.count, added: count)
+    }
 
     /// Selects `position` (or nothing) without reporting it as the user's choice.
     public func select(_ position: Int?) {

@@ -5,6 +5,7 @@ the row's extents inside the list's scrolled pane (GTK 4.8 keeps off-screen rows
 recycled row can linger, so the extents decide) and by the pixels that OCR reads."""
 import json
 import os
+import re
 
 from harness import AppTestCase, wait_for
 
@@ -49,6 +50,11 @@ def visible_rows(app):
         if box.height > 0 and box.y >= pane.y - 1 and box.y + box.height <= pane.y + pane.height + 1:
             shown.append(row.name.split(",")[0])
     return shown
+
+
+def pizza_zero_painted(app):
+    """Whether OCR reads the row "Pizza 0" on screen."""
+    return re.search(r"\bPizza [0O]\b", app.screen_text()) is not None
 
 
 def write_menu(path, count):
@@ -168,6 +174,7 @@ class ScrollIntoViewTests(AppTestCase):
         write_menu(path, 2000)
         app = self.launch("--menu", path)
         wait_for(lambda: "Pizza 0" in visible_rows(app), message="the top of the list")
+        self.assertTrue(pizza_zero_painted(app), "the top row is read on screen")
         app.key("ctrl+f")
         app.type_text("1500")
         wait_for(lambda: "Pizza 1500" in row_names(app), message="Pizza 1500 found")
@@ -178,7 +185,9 @@ class ScrollIntoViewTests(AppTestCase):
         app.key("Escape")
         wait_for(lambda: "Pizza 1500" in visible_rows(app), message="Pizza 1500 on screen after the search")
         self.assertEqual(selected_row_names(app), ["Pizza 1500"])
-        self.assertNotIn("Pizza 0", visible_rows(app))
+        # Pixels, not extents: GTK 4.8 leaves a row kept off screen (the one that had the focus) at the
+        # extents it had on screen.
+        self.assertFalse(pizza_zero_painted(app), "the list is scrolled to Pizza 1500, not left at the top")
         self.assertEqual(app.quit(), 0)
 
     def test_escape_in_the_list_ends_the_search_with_the_found_pizza_in_view(self):

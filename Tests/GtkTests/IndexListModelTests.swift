@@ -67,4 +67,44 @@ final class IndexListModelTests: XCTestCase {
             XCTAssertGreaterThan(binds, bindsBefore, "and bound to their rows again")
         }
     }
+
+    func testRowsShownFarDownAreRebuiltAtTheTopOnlyWhenTheirItemsAreNotHandedOver() throws {
+        try requireDisplay()
+        MainActor.assumeIsolated {
+            @MainActor func setUpsWhenEveryRowIsReplaced(handingOver: Bool) -> (before: Int, after: Int) {
+                let model = IndexListModel(count: 5000)
+                let factory = SignalListItemFactory()
+                var setUps = 0, binds = 0
+                factory.onSetup { item in
+                    setUps += 1
+                    item.child = Label("")
+                }
+                factory.onBind { _ in binds += 1 }
+                let window = Window()
+                let scrolled = ScrolledWindow()
+                let list = ListView(selection: SingleSelection(model: model), factory: factory)
+                scrolled.child = list
+                window.child = scrolled
+                window.defaultSize = (200, 300)
+                window.present()
+                defer { window.destroy() }
+                let deadline = Date().addingTimeInterval(5)
+                while binds == 0 && Date() < deadline { MainContext.drainPending(); usleep(2_000) }
+                list.scrollTo(4999)
+                for _ in 0..<30 { MainContext.drainPending(); usleep(2_000) }
+                let before = setUps
+                if handingOver { model.handLiveItemsToFirstRows() }
+                model.replace(at: 0, removed: 5000, added: 256)
+                model.replace(at: 256, removed: 0, added: 3000)
+                list.scrollTo(0)
+                for _ in 0..<30 { MainContext.drainPending(); usleep(2_000) }
+                return (before, setUps)
+            }
+            let handedOver = setUpsWhenEveryRowIsReplaced(handingOver: true)
+            XCTAssertGreaterThan(handedOver.before, 0)
+            XCTAssertEqual(handedOver.after, handedOver.before, "the row widgets are reused for the new first rows")
+            let kept = setUpsWhenEveryRowIsReplaced(handingOver: false)
+            XCTAssertGreaterThan(kept.after, kept.before, "without it, GTK builds the rows again (so the test can tell)")
+        }
+    }
 }

@@ -30,6 +30,13 @@ public final class IndexListModel: Object {
         g_list_model_items_changed(c(), guint(position), guint(removed), guint(added))
     }
 
+    /// Before every row is replaced by rows that are new (not the old ones moved): the items GTK holds
+    /// become those of the first rows, in their order, so that its row widgets are found again there and
+    /// rebound, instead of destroyed and built anew for the rows it shows next.
+    public func handLiveItemsToFirstRows() {
+        IndexListStorage.of(gobject).handLiveItemsToFirstRows()
+    }
+
     /// The `items-changed` signal: `(position, removed, added)`.
     @discardableResult
     public func onItemsChanged(_ handler: @escaping @MainActor (Int, Int, Int) -> Void) -> SignalConnection {
@@ -48,7 +55,7 @@ private final class IndexListStorage: @unchecked Sendable {
 
     private final class ItemKey {
         unowned(unsafe) let storage: IndexListStorage
-        let position: guint
+        var position: guint
         init(storage: IndexListStorage, position: guint) {
             self.storage = storage
             self.position = position
@@ -65,9 +72,18 @@ private final class IndexListStorage: @unchecked Sendable {
         return UnsafeMutableRawPointer(object)
     }
 
-    private static let itemFinalized: GWeakNotify = { key, _ in
+    func handLiveItemsToFirstRows() {
+        let live = items.sorted { $0.key < $1.key }.map(\.value)
+        items.removeAll(keepingCapacity: true)
+        for (position, item) in zip(0..., live) {
+            Unmanaged<ItemKey>.fromOpaque(item.key).takeUnretainedValue().position = guint(position)
+            items[guint(position)] = item
+        }
+    }
+
+    private static let itemFinalized: GWeakNotify = { key, object in
         let key = Unmanaged<ItemKey>.fromOpaque(key!).takeRetainedValue()
-        key.storage.items[key.position] = nil
+        if key.storage.items[key.position]?.object == object { key.storage.items[key.position] = nil }
     }
 
     deinit {
