@@ -22,8 +22,10 @@ final class AddPizzaDialog {
     /// The dialog has closed, whichever way.
     var onClosed: (@MainActor () -> Void)?
     private var isClosed = false
+    private weak var parent: Window?
 
     init(parent: Window) {
+        self.parent = parent
         window.title = "New Pizza"
         window.isModal = true
         window.setTransientFor(parent)
@@ -92,6 +94,7 @@ final class AddPizzaDialog {
         guard !isClosed else { return }
         isClosed = true
         window.destroy()
+        parent?.takeFocusBack()
         onClosed?()
     }
 

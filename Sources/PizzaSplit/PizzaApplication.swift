@@ -103,6 +103,7 @@ final class PizzaApplication {
         if let window = mainWindow?.window {
             dialog.setTransientFor(window)
             dialog.isModal = true
+            dialog.givesFocusBack(to: window)
         }
         dialog.setHideOnClose(true)
         about = dialog

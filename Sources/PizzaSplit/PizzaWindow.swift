@@ -621,6 +621,7 @@ final class PizzaWindow {
     private func presentShortcuts() {
         guard let shortcuts = ShortcutsWindow.make(parent: window) else { return }
         auxiliaryWindow = shortcuts
+        shortcuts.givesFocusBack(to: window)
         shortcuts.present()
     }
 

@@ -13,9 +13,11 @@ final class UnsavedChangesDialog {
     /// The dialog has closed, whichever way.
     var onClosed: (@MainActor () -> Void)?
     private var isClosed = false
+    private weak var parent: Window?
 
     init(parent: Window, question: String, detail: String, cancelLabel: String = "_Cancel",
          discardLabel: String = "_Discard Changes", tryAgainLabel: String? = "_Try Again") {
+        self.parent = parent
         window.title = "Unsaved Changes"
         window.isModal = true
         window.setTransientFor(parent)
@@ -83,6 +85,7 @@ final class UnsavedChangesDialog {
         guard !isClosed else { return }
         isClosed = true
         window.destroy()
+        parent?.takeFocusBack()
         onClosed?()
         onAnswer?(answer)
     }

@@ -2,7 +2,7 @@ import json
 import os
 import subprocess
 
-from harness import AppTestCase, wait_for, xdotool
+from harness import AppTestCase, focused_window, wait_for, xdotool
 
 WIDE = 1000
 NARROW = 520
@@ -237,6 +237,8 @@ class EditingTests(AppTestCase):
         app.wait_for_no_window("New Pizza")
         wait_for(lambda: app.list_rows()[-1:] == ["Calzone, 0.030 dollars per square inch"], message="the new row")
         self.assertEqual(self.read_menu()["pizzas"][-1], {"name": "Calzone", "pricePerSquareInch": 0.03})
+        # The main window has the keyboard again, with no window manager to hand it back.
+        wait_for(lambda: focused_window() == app.window, message="the main window focused after the dialog")
         self.assertEqual(app.quit(), 0)
 
     def test_right_click_delete_removes_the_row_and_saves(self):
@@ -452,6 +454,7 @@ class OtherWindowsTests(AppTestCase):
         app.wait_for_label("Delete the selected pizza", window="Keyboard Shortcuts")
         app.key("Escape")
         app.wait_for_no_window("Keyboard Shortcuts")
+        wait_for(lambda: focused_window() == app.window, message="the main window focused after the shortcuts")
         self.assertEqual(app.quit(), 0)
 
     def test_open_menu_file_dialog_switches_to_the_chosen_file(self):

@@ -5,7 +5,7 @@ import os
 import subprocess
 import time
 
-from harness import AppTestCase, wait_for
+from harness import AppTestCase, focused_window, wait_for
 from test_split_demos import DemoApp, rgb
 
 WIDE = 1000
@@ -247,7 +247,7 @@ class AboutTests(AppTestCase):
         self.assertGreater(cheese, 500, "the pizza icon's cheese is painted")
         app.key("Escape")
         app.wait_for_no_window("About Pizza Split")
-        app.focus()
+        wait_for(lambda: focused_window() == app.window, message="the main window focused after About")
         self.assertEqual(app.quit(), 0)
 
 
