@@ -81,6 +81,13 @@ struct ByteWindow {
         return try? String(copying: UTF8Span(validating: window.span.extracting(range)))
     }
 
+    /// Calls `body` with the bytes from `index` to the end of the window. A token that ends inside them is
+    /// read there in one go; one that runs past them goes the byte-at-a-time way, which reads on.
+    @inline(__always)
+    func withUnread<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
+        body(window.span.extracting(min(max(index - windowStart, 0), window.count)...))
+    }
+
     /// The byte at file offset `offset`, which must be in the window.
     @inline(__always)
     func windowByte(_ offset: Int) -> UInt8 { window[offset - windowStart] }

@@ -13,6 +13,8 @@ protocol JSONKeyMatcher {
     func name(_ key: Int) -> String
     /// Which key `candidate` is, by its bytes.
     func key(matching candidate: UnsafeBufferPointer<UInt8>) -> Int?
+    /// Which key `text` starts with, followed by its closing quote, and the key's length in bytes.
+    func key(startingWith text: UnsafeBufferPointer<UInt8>) -> (key: Int, length: Int)?
 }
 
 extension JSONKeyMatcher {
@@ -220,8 +222,21 @@ struct JSONScanner {
     }
 
     mutating func readString(for what: @autoclosure () -> String) throws(JSONFailure) -> String {
+        var plain = false
+        return try readString(for: what(), plain: &plain)
+    }
+
+    /// A string; `plain` tells whether every byte of it is printable ASCII (0x20 to 0x7E) and neither the
+    /// first nor the last is a space (false tells nothing).
+    mutating func readString(for what: @autoclosure () -> String, plain: inout Bool) throws(JSONFailure) -> String {
         guard bytes.peek == UInt8(ascii: "\"") else { throw failure("expected a string for \(what()), found \(describeHere())") }
         bytes.tokenStart = bytes.index
+        if let plainText = bytes.withUnread(Self.plainString) {
+            bytes.index += plainText.length
+            plain = plainText.plain
+            return plainText.text
+        }
+        plain = false
         let start = bytes.index
         bytes.index += 1
         var seen: UInt8 = 0
@@ -244,6 +259,46 @@ struct JSONScanner {
         default:
             throw failure("\(what()) has a control character or line break inside the quotes")
         }
+    }
+
+    /// A string at the start of `bytes` without escapes, whose closing quote is there too: its text, whether
+    /// it is plain (as `readString` says), and its length with the quotes. Nil for anything else (an escape, a
+    /// control byte, text that is not UTF-8, a string running past the window), which the byte-at-a-time
+    /// path reads and reports. Eight bytes at a time, each word's first quote, backslash or control byte
+    /// found exactly: in `(x - 0x01…) & ~x & 0x80…` only bytes above a zero byte can be false hits.
+    private static func plainString(_ bytes: Span<UInt8>) -> (text: String, plain: Bool, length: Int)? {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs = 0x80 &* ones
+        func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highs }
+        let raw = bytes.bytes
+        var offset = 1
+        var seen: UInt64 = 0, deletes: UInt64 = 0
+        var end = -1
+        while offset + 8 <= bytes.count {
+            let word = raw.unsafeLoadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            let stops = zeroBytes(word ^ (0x22 &* ones)) | zeroBytes(word ^ (0x5C &* ones)) | ((word &- 0x20 &* ones) & ~word & highs)
+            let before = stops == 0 ? UInt64.max : (UInt64(1) << UInt64(stops.trailingZeroBitCount & ~7)) &- 1
+            seen |= word & before
+            deletes |= zeroBytes(word ^ (0x7F &* ones)) & before
+            if stops != 0 { end = offset + stops.trailingZeroBitCount >> 3; break }
+            offset += 8
+        }
+        if end < 0 {
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { end = offset; break }
+                seen |= UInt64(byte)
+                deletes |= byte == 0x7F ? 0x80 : 0
+                offset += 1
+            }
+        }
+        guard end > 0, bytes[end] == UInt8(ascii: "\"") else { return nil }
+        let content = bytes.extracting(1..<end)
+        if seen & highs == 0 {
+            let plain = deletes == 0 && end > 1 && bytes[1] != 0x20 && bytes[end - 1] != 0x20
+            return (unsafe String(copying: UTF8Span(unchecked: content, isKnownASCII: true)), plain, end + 1)
+        }
+        guard let text = try? UTF8Span(validating: content) else { return nil }
+        return (String(copying: text), false, end + 1)
     }
 
     private mutating func readEscapedString(for what: () -> String, start: Int) throws(JSONFailure) -> String {
@@ -320,6 +375,10 @@ struct JSONScanner {
     /// Swift's correctly rounded `Double(String)`.
     mutating func readNumber(for what: @autoclosure () -> String) throws(JSONFailure) -> Double {
         bytes.tokenStart = bytes.index
+        if let plain = bytes.withUnread(Self.plainNumber) {
+            bytes.index += plain.length
+            return plain.value
+        }
         let start = bytes.index
         var negative = false
         if bytes.peek == UInt8(ascii: "-") { negative = true; bytes.index += 1 }
@@ -384,6 +443,39 @@ struct JSONScanner {
         return value
     }
 
+    /// A number at the start of `bytes` written plainly (a minus, digits, a fraction, no exponent, at most
+    /// 15 digits in all) that ends there: its value and length. It is what `readNumber`'s own way gives:
+    /// the same digits (leading zeros add none), one exact division. Nil for anything else, which that
+    /// way reads and reports.
+    private static func plainNumber(_ bytes: Span<UInt8>) -> (value: Double, length: Int)? {
+        var offset = 0
+        let negative = !bytes.isEmpty && bytes[0] == UInt8(ascii: "-")
+        if negative { offset = 1 }
+        var mantissa: UInt64 = 0
+        let integerStart = offset
+        while offset < bytes.count, case let digit = bytes[offset] &- UInt8(ascii: "0"), digit < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            offset += 1
+        }
+        let integerDigits = offset - integerStart
+        guard integerDigits > 0, integerDigits == 1 || bytes[integerStart] != UInt8(ascii: "0") else { return nil }
+        var fractionDigits = 0
+        if offset < bytes.count && bytes[offset] == UInt8(ascii: ".") {
+            offset += 1
+            let fractionStart = offset
+            while offset < bytes.count, case let digit = bytes[offset] &- UInt8(ascii: "0"), digit < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                offset += 1
+            }
+            fractionDigits = offset - fractionStart
+            guard fractionDigits > 0 else { return nil }
+        }
+        guard offset < bytes.count, bytes[offset] | 0x20 != UInt8(ascii: "e"), integerDigits + fractionDigits <= 15 else { return nil }
+        let magnitude = Double(mantissa)
+        let value = fractionDigits == 0 ? magnitude : magnitude / exactPowersOfTen[fractionDigits]
+        return (negative ? -value : value, offset)
+    }
+
     /// Skips a run of decimal digits inside the token being read; returns their file offsets.
     private mutating func skipDigits() -> Range<Int> {
         let first = bytes.index
@@ -395,6 +487,7 @@ struct JSONScanner {
     @inline(__always)
     mutating func skipWhitespace() {
         bytes.tokenStart = bytes.index
+        if bytes.peek > 0x20 { return }
         bytes.skip { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
     }
 

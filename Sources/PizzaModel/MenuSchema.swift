@@ -34,7 +34,7 @@ extension MenuRecord {
 
 private struct FieldCounter: FieldVisitor {
     @inline(__always)
-    func text(_ key: StaticString, _ value: inout String, _ count: inout Int, check: (String) throws(MenuError) -> String) { count += 1 }
+    func text(_ key: StaticString, _ value: inout String, _ count: inout Int, check: (String, Bool) throws(MenuError) -> String) { count += 1 }
     @inline(__always)
     func number(_ key: StaticString, _ value: inout Double, _ count: inout Int, check: (Double) throws(MenuError) -> Void) { count += 1 }
 }
@@ -44,8 +44,9 @@ protocol FieldVisitor {
     /// What the visitor reads from or writes to (the scanner, the output bytes), passed along beside it.
     associatedtype Work
     /// A string, kept as `check` returns it (a trimmed name); `check`'s error is reported at the value.
+    /// `check` is also told whether the scanner found it plain: printable ASCII, no space at either end.
     mutating func text(
-        _ key: StaticString, _ value: inout String, _ work: inout Work, check: (String) throws(MenuError) -> String
+        _ key: StaticString, _ value: inout String, _ work: inout Work, check: (String, Bool) throws(MenuError) -> String
     ) throws(JSONFailure)
     /// A number, checked by `check`; its error is reported at the value, with the number found.
     mutating func number(
@@ -59,7 +60,7 @@ extension Pizza: MenuRecord {
 
     @inline(__always)
     mutating func visitFields<Visitor: FieldVisitor>(_ visitor: inout Visitor, _ work: inout Visitor.Work) throws(JSONFailure) {
-        try visitor.text("name", &name, &work, check: MenuText.checkedName)
+        try visitor.text("name", &name, &work, check: MenuText.checkedName(_:plain:))
         try visitor.number("pricePerSquareInch", &pricePerSquareInch, &work, check: Menu.validate(price:))
     }
 }
@@ -70,7 +71,7 @@ extension PizzaSize: MenuRecord {
 
     @inline(__always)
     mutating func visitFields<Visitor: FieldVisitor>(_ visitor: inout Visitor, _ work: inout Visitor.Work) throws(JSONFailure) {
-        try visitor.text("label", &label, &work, check: MenuText.checkedLabel)
+        try visitor.text("label", &label, &work, check: { label, _ throws(MenuError) in try MenuText.checkedLabel(label) })
         try visitor.number("diameter", &diameter, &work, check: { _ in })
     }
 
@@ -79,7 +80,7 @@ extension PizzaSize: MenuRecord {
 
 /// Lists a record's keys, in order.
 private struct KeyLister: FieldVisitor {
-    func text(_ key: StaticString, _ value: inout String, _ keys: inout [String], check: (String) throws(MenuError) -> String) {
+    func text(_ key: StaticString, _ value: inout String, _ keys: inout [String], check: (String, Bool) throws(MenuError) -> String) {
         keys.append(key.description)
     }
     func number(_ key: StaticString, _ value: inout Double, _ keys: inout [String], check: (Double) throws(MenuError) -> Void) {
@@ -101,12 +102,13 @@ private struct FieldReader<Row: MenuRecord>: FieldVisitor {
 
     @inline(__always)
     mutating func text(
-        _ key: StaticString, _ value: inout String, _ scanner: inout JSONScanner, check: (String) throws(MenuError) -> String
+        _ key: StaticString, _ value: inout String, _ scanner: inout JSONScanner, check: (String, Bool) throws(MenuError) -> String
     ) throws(JSONFailure) {
         guard isTarget() else { return }
         let offset = scanner.index, index = self.index
-        let text = try scanner.readString(for: "\"\(key)\" of \(Row.noun) \(index)")
-        do throws(MenuError) { value = try check(text) } catch {
+        var plain = false
+        let text = try scanner.readString(for: "\"\(key)\" of \(Row.noun) \(index)", plain: &plain)
+        do throws(MenuError) { value = try check(text, plain) } catch {
             throw scanner.failure("\(Row.noun) \(index): \(error.description)", at: offset)
         }
     }
@@ -130,7 +132,7 @@ private struct FieldWriter: FieldVisitor {
     let unknown: [UnknownMembers.Member]
     var position = 0
 
-    mutating func text(_ key: StaticString, _ value: inout String, _ out: inout [UInt8], check: (String) throws(MenuError) -> String) {
+    mutating func text(_ key: StaticString, _ value: inout String, _ out: inout [UInt8], check: (String, Bool) throws(MenuError) -> String) {
         writeKey(key, to: &out)
         MenuFile.appendString(value, to: &out)
         writeUnknownMembers(to: &out)
@@ -160,29 +162,59 @@ private struct FieldWriter: FieldVisitor {
     }
 }
 
-/// Finds which field a key is, comparing its bytes with each field's key in turn.
+/// Finds which field a key is, comparing its bytes with each field's key in turn: the whole candidate, or
+/// with `prefix`, its start when a closing quote follows there.
 private struct KeyMatcher: FieldVisitor {
     let candidate: UnsafeBufferPointer<UInt8>
+    var prefix = false
     var position = 0
 
     @inline(__always)
     private mutating func visit(_ key: StaticString, _ found: inout Int?) {
         defer { position += 1 }
-        guard found == nil, key.utf8CodeUnitCount == candidate.count else { return }
+        let count = key.utf8CodeUnitCount
+        guard found == nil else { return }
+        if prefix {
+            guard candidate.count > count, candidate[count] == UInt8(ascii: "\"") else { return }
+        } else {
+            guard count == candidate.count else { return }
+        }
         let expected = key.utf8Start
         var index = 0
-        while index < candidate.count && expected[index] == candidate[index] { index += 1 }
-        if index == candidate.count { found = position }
+        while index < count && expected[index] == candidate[index] { index += 1 }
+        if index == count { found = position }
     }
 
     @inline(__always)
-    mutating func text(_ key: StaticString, _ value: inout String, _ found: inout Int?, check: (String) throws(MenuError) -> String) {
+    mutating func text(_ key: StaticString, _ value: inout String, _ found: inout Int?, check: (String, Bool) throws(MenuError) -> String) {
         visit(key, &found)
     }
 
     @inline(__always)
     mutating func number(_ key: StaticString, _ value: inout Double, _ found: inout Int?, check: (Double) throws(MenuError) -> Void) {
         visit(key, &found)
+    }
+}
+
+/// The length in bytes of field number `target`'s key.
+private struct KeyLengths: FieldVisitor {
+    let target: Int
+    var position = 0
+
+    @inline(__always)
+    private mutating func visit(_ key: StaticString, _ length: inout Int) {
+        if position == target { length = key.utf8CodeUnitCount }
+        position += 1
+    }
+
+    @inline(__always)
+    mutating func text(_ key: StaticString, _ value: inout String, _ length: inout Int, check: (String, Bool) throws(MenuError) -> String) {
+        visit(key, &length)
+    }
+
+    @inline(__always)
+    mutating func number(_ key: StaticString, _ value: inout Double, _ length: inout Int, check: (Double) throws(MenuError) -> Void) {
+        visit(key, &length)
     }
 }
 
@@ -206,6 +238,19 @@ private struct RecordKeys<Row: MenuRecord>: JSONKeyMatcher {
         var row = Row.blank
         try? row.visitFields(&matcher, &found)
         return found
+    }
+
+    @inline(__always)
+    func key(startingWith text: UnsafeBufferPointer<UInt8>) -> (key: Int, length: Int)? {
+        var matcher = KeyMatcher(candidate: text, prefix: true)
+        var found: Int?
+        var row = Row.blank
+        try? row.visitFields(&matcher, &found)
+        guard let found else { return nil }
+        var lengths = KeyLengths(target: found)
+        var length = 0
+        try? row.visitFields(&lengths, &length)
+        return (found, length)
     }
 }
 

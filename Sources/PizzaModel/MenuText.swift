@@ -29,6 +29,15 @@ enum MenuText {
         return trimmed
     }
 
+    /// `checkedName` for a name the reader saw to be printable ASCII (0x20 to 0x7E) with no space at
+    /// either end, when `plain` says so: then only its length is left to check.
+    @inline(__always)
+    static func checkedName(_ name: String, plain: Bool) throws(MenuError) -> String {
+        guard plain else { return try checkedName(name) }
+        guard name.utf8.count <= maximumNameLength else { throw .nameTooLong }
+        return name
+    }
+
     /// The size label as kept: trimmed and checked like a name, and shorter.
     static func checkedLabel(_ label: String) throws(MenuError) -> String {
         let trimmed = trim(label)
