@@ -12,17 +12,17 @@ protocol JSONKeyMatcher {
     /// The key's text, for messages and for keys written with escapes.
     func name(_ key: Int) -> String
     /// Which key `candidate` is, by its bytes.
-    func key(matching candidate: UnsafeBufferPointer<UInt8>) -> Int?
+    func key(matching candidate: Span<UInt8>) -> Int?
     /// Which key `text` starts with, followed by its closing quote, and the key's length in bytes.
-    func key(startingWith text: UnsafeBufferPointer<UInt8>) -> (key: Int, length: Int)?
+    func key(startingWith text: Span<UInt8>) -> (key: Int, length: Int)?
 }
 
 extension JSONKeyMatcher {
-    /// Which key `text` starts with, followed by its closing quote, and the key's length in bytes.
-    func key(startingWith text: UnsafeBufferPointer<UInt8>) -> (key: Int, length: Int)? {
-        guard let base = text.baseAddress, let found = memchr(base, Int32(UInt8(ascii: "\"")), text.count) else { return nil }
-        let quote = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-        return key(matching: UnsafeBufferPointer(rebasing: text[..<quote])).map { ($0, quote) }
+    func key(startingWith text: Span<UInt8>) -> (key: Int, length: Int)? {
+        var quote = 0
+        while quote < text.count && text[quote] != UInt8(ascii: "\"") { quote += 1 }
+        guard quote < text.count else { return nil }
+        return key(matching: text.extracting(..<quote)).map { ($0, quote) }
     }
 
     /// Which key `text` is, comparing code points.
@@ -39,8 +39,17 @@ struct JSONKeys: JSONKeyMatcher, Sendable {
 
     var count: Int { names.count }
     func name(_ key: Int) -> String { names[key] }
-    func key(matching candidate: UnsafeBufferPointer<UInt8>) -> Int? {
-        names.indices.first { names[$0].utf8.elementsEqual(candidate) }
+    func key(matching candidate: Span<UInt8>) -> Int? {
+        names.indices.first { key in
+            let name = names[key].utf8
+            guard name.count == candidate.count else { return false }
+            var offset = 0
+            for byte in name {
+                if byte != candidate[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
     }
 }
 
@@ -48,6 +57,12 @@ struct JSONKeys: JSONKeyMatcher, Sendable {
 enum JSONKey {
     case known(Int)
     case other(String)
+}
+
+/// A string (with whether it is plain, as `readString` says) or a number, as `readPlainObject` hands it over.
+enum JSONScalar {
+    case string(String, plain: Bool)
+    case number(Double)
 }
 
 /// A one-pass JSON reader over a `ByteWindow`. It knows JSON's grammar and nothing of what the
@@ -105,6 +120,53 @@ struct JSONScanner {
         }
     }
 
+    /// Reads an object whose members all have expected keys and plain string or number values, when the
+    /// whole object is inside the window, in one pass: `member` is called with each key's number and
+    /// value, and `whole` at the closing brace. Returns false, having moved nothing, for any other object,
+    /// or when `member` or `whole` says no; then the caller reads it the general way, which also finds
+    /// every error. The scanner must stand at the `{`.
+    mutating func readPlainObject<Keys: JSONKeyMatcher>(
+        keys: Keys, _ member: (Int, JSONScalar) -> Bool, whole: () -> Bool
+    ) -> Bool {
+        guard let length = bytes.withUnread({ Self.plainObject($0, keys, member) }), whole() else { return false }
+        bytes.index += length
+        return true
+    }
+
+    private static func plainObject<Keys: JSONKeyMatcher>(_ bytes: Span<UInt8>, _ keys: Keys, _ member: (Int, JSONScalar) -> Bool) -> Int? {
+        var offset = 1
+        func skipWhitespace() {
+            while offset < bytes.count, case let byte = bytes[offset], byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+                offset += 1
+            }
+        }
+        guard !bytes.isEmpty, bytes[0] == UInt8(ascii: "{") else { return nil }
+        skipWhitespace()
+        while true {
+            guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\""),
+                  let (key, length) = keys.key(startingWith: bytes.extracting((offset + 1)...)) else { return nil }
+            offset += length + 2
+            skipWhitespace()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { return nil }
+            offset += 1
+            skipWhitespace()
+            guard offset < bytes.count else { return nil }
+            if bytes[offset] == UInt8(ascii: "\"") {
+                guard let string = plainString(bytes.extracting(offset...)), member(key, .string(string.text, plain: string.plain)) else { return nil }
+                offset += string.length
+            } else {
+                guard let number = plainNumber(bytes.extracting(offset...)), member(key, .number(number.value)) else { return nil }
+                offset += number.length
+            }
+            skipWhitespace()
+            guard offset < bytes.count else { return nil }
+            if bytes[offset] == UInt8(ascii: "}") { return offset + 1 }
+            guard bytes[offset] == UInt8(ascii: ",") else { return nil }
+            offset += 1
+            skipWhitespace()
+        }
+    }
+
     /// Reads a list of objects called `name` in messages, calling `element` with each one's number (from 1).
     mutating func readListOfObjects(
         named name: String, _ element: (inout JSONScanner, Int) throws(JSONFailure) -> Void
@@ -114,17 +176,47 @@ struct JSONScanner {
         skipWhitespace()
         if bytes.peek == UInt8(ascii: "]") { bytes.index += 1; return }
         var number = 1
+        var atObject = false
         while true {
-            skipWhitespace()
-            guard bytes.peek == UInt8(ascii: "{") else {
-                throw failure("item \(number) of \"\(name)\" must be an object {...}, found \(describeHere())")
+            if !atObject {
+                skipWhitespace()
+                guard bytes.peek == UInt8(ascii: "{") else {
+                    throw failure("item \(number) of \"\(name)\" must be an object {...}, found \(describeHere())")
+                }
             }
             try element(&self, number)
+            if let (length, more) = bytes.withUnread(Self.listSeparator) {
+                bytes.index += length
+                if !more { return }
+                number += 1
+                atObject = true
+                continue
+            }
+            atObject = false
             skipWhitespace()
             if bytes.peek == UInt8(ascii: ",") { bytes.index += 1; number += 1; continue }
             if bytes.peek == UInt8(ascii: "]") { bytes.index += 1; return }
             throw failure("expected ',' or ']' after item \(number) of \"\(name)\", found \(describeHere())")
         }
+    }
+
+    /// What follows an item of a list, when it is inside `bytes`: `]` (its length, false), or `,` and the
+    /// next item's `{` (the length up to it, true). Nil for anything else.
+    private static func listSeparator(_ bytes: Span<UInt8>) -> (length: Int, more: Bool)? {
+        var offset = 0
+        func skipWhitespace() {
+            while offset < bytes.count, case let byte = bytes[offset], byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+                offset += 1
+            }
+        }
+        skipWhitespace()
+        guard offset < bytes.count else { return nil }
+        if bytes[offset] == UInt8(ascii: "]") { return (offset + 1, false) }
+        guard bytes[offset] == UInt8(ascii: ",") else { return nil }
+        offset += 1
+        skipWhitespace()
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "{") else { return nil }
+        return (offset, true)
     }
 
     /// About how many objects the rest of the text holds, none shorter than `minimumLength` bytes.
@@ -195,7 +287,7 @@ struct JSONScanner {
         bytes.tokenStart = bytes.index
         let start = bytes.index + 1
         // An expected key and its closing quote, already in the window: matched where it stands.
-        if let (key, length) = bytes.withBytesInWindow(from: start, { keys.key(startingWith: $0) }) {
+        if let (key, length) = bytes.withUnread({ $0.count > 1 ? keys.key(startingWith: $0.extracting(1...)) : nil }) {
             bytes.index = start + length + 1
             return .known(key)
         }

@@ -127,6 +127,33 @@ private struct FieldReader<Row: MenuRecord>: FieldVisitor {
     }
 }
 
+/// Sets field number `target` to a value read the fast way, when it is of the field's kind and passes its check.
+private struct FieldSetter: FieldVisitor {
+    let target: Int
+    let scalar: JSONScalar
+    var position = 0
+
+    @inline(__always)
+    private mutating func isTarget() -> Bool {
+        defer { position += 1 }
+        return position == target
+    }
+
+    @inline(__always)
+    mutating func text(_ key: StaticString, _ value: inout String, _ valid: inout Bool, check: (String, Bool) throws(MenuError) -> String) {
+        guard isTarget(), case .string(let text, let plain) = scalar, let checked = try? check(text, plain) else { return }
+        value = checked
+        valid = true
+    }
+
+    @inline(__always)
+    mutating func number(_ key: StaticString, _ value: inout Double, _ valid: inout Bool, check: (Double) throws(MenuError) -> Void) {
+        guard isTarget(), case .number(let number) = scalar, (try? check(number)) != nil else { return }
+        value = number
+        valid = true
+    }
+}
+
 /// Writes every field as `"key": value`, each followed by the unknown members that followed it in the file.
 private struct FieldWriter: FieldVisitor {
     let unknown: [UnknownMembers.Member]
@@ -163,7 +190,9 @@ private struct FieldWriter: FieldVisitor {
 }
 
 /// Finds which field a key is, comparing its bytes with each field's key in turn: the whole candidate, or
-/// with `prefix`, its start when a closing quote follows there.
+/// with `prefix`, its start when a closing quote follows there. A field's key is a `StaticString`, whose
+/// bytes only a pointer reaches; the candidate is a span's, lent for the match, and every read of either
+/// is below the key's length, which `candidate.count` is checked against first.
 private struct KeyMatcher: FieldVisitor {
     let candidate: UnsafeBufferPointer<UInt8>
     var prefix = false
@@ -232,20 +261,25 @@ private struct RecordKeys<Row: MenuRecord>: JSONKeyMatcher {
     func name(_ key: Int) -> String { Self.names[key] }
 
     @inline(__always)
-    func key(matching candidate: UnsafeBufferPointer<UInt8>) -> Int? {
-        var matcher = KeyMatcher(candidate: candidate)
+    func key(matching candidate: Span<UInt8>) -> Int? {
         var found: Int?
-        var row = Row.blank
-        try? row.visitFields(&matcher, &found)
+        candidate.withUnsafeBufferPointer { candidate in
+            var matcher = KeyMatcher(candidate: candidate)
+            var row = Row.blank
+            try? row.visitFields(&matcher, &found)
+        }
         return found
     }
 
     @inline(__always)
-    func key(startingWith text: UnsafeBufferPointer<UInt8>) -> (key: Int, length: Int)? {
-        var matcher = KeyMatcher(candidate: text, prefix: true)
+    func key(startingWith text: Span<UInt8>) -> (key: Int, length: Int)? {
         var found: Int?
+        text.withUnsafeBufferPointer { text in
+            var matcher = KeyMatcher(candidate: text, prefix: true)
+            var row = Row.blank
+            try? row.visitFields(&matcher, &found)
+        }
         var row = Row.blank
-        try? row.visitFields(&matcher, &found)
         guard let found else { return nil }
         var lengths = KeyLengths(target: found)
         var length = 0
@@ -350,6 +384,7 @@ enum MenuSchema {
     private static func readRecord<Row: MenuRecord>(
         _ type: Row.Type, _ keys: RecordKeys<Row>, number: Int, from scanner: inout JSONScanner
     ) throws(JSONFailure) -> Row {
+        if let row = readPlainRecord(type, keys, from: &scanner) { return row }
         let start = scanner.index
         var row = Row.blank
         var seen: UInt64 = 0
@@ -379,6 +414,27 @@ enum MenuSchema {
             throw scanner.failure("\(Row.noun) \(number): \(error.description)", at: start)
         }
         return row
+    }
+
+    /// The common record, read in one pass: its fields and nothing else, each once, plain and valid.
+    /// Nil for any other, having read nothing; `readRecord` then reads it field by field and says what is wrong.
+    @inline(__always)
+    private static func readPlainRecord<Row: MenuRecord>(
+        _ type: Row.Type, _ keys: RecordKeys<Row>, from scanner: inout JSONScanner
+    ) -> Row? {
+        var row = Row.blank
+        var seen: UInt64 = 0
+        let read = scanner.readPlainObject(keys: keys, { field, value in
+            guard seen & (1 << field) == 0 else { return false }
+            seen |= 1 << field
+            var setter = FieldSetter(target: field, scalar: value)
+            var valid = false
+            try? row.visitFields(&setter, &valid)
+            return valid
+        }, whole: {
+            seen == (1 << Row.fieldCount) - 1 && (try? Row.check(row)) != nil
+        })
+        return read ? row : nil
     }
 
     // MARK: Writing

@@ -3,8 +3,9 @@ import Testing
 
 /// The reader reads a plain string or number in one go when it ends inside the window, and any other
 /// one byte by byte. Read whole, every token that can go the fast way does; read a byte at a time, none
-/// can (the window ends at the byte being read). Both must give the same menu, or the same error at the
-/// same place, for menus made of the tokens at the edges of the fast ways.
+/// can (the window ends at the byte being read). The same holds for a whole object of plain members. Both
+/// must give the same menu, or the same error at the same place, for menus made of the tokens and members
+/// at the edges of the fast ways.
 @Suite struct ReaderFastPathTests {
     private struct Generator: RandomNumberGenerator {
         var state: UInt64
@@ -31,6 +32,14 @@ import Testing
         "0.045", "7", "1.5.5", "2x", "--1", "100.0000000000000001",
     ]
 
+    /// Members that are not a plain name or price, or white space where it may be, which send an object
+    /// the general way (or are errors in it).
+    private static let oddMembers = [
+        #""notes": "x""#, #""name": "Twice""#, #""pricePerSquareInch": 2"#, #""n\u0061me": "Escaped key""#,
+        #""name": 7"#, #""pricePerSquareInch": "0.05""#, #""x": [1, {"y": null}]"#, #""name": null"#,
+        #""pricePerSquareInch": true"#, #""name" : "Spaced""#, #""": 1"#, #""nam": "Short key""#,
+    ]
+
     private func menu(_ generator: inout Generator) -> [UInt8] {
         var text = Array(#"{"pizzas": ["#.utf8)
         for pizza in 0..<Int.random(in: 1...6, using: &generator) {
@@ -39,10 +48,18 @@ import Testing
             for _ in 0..<Int.random(in: 0...4, using: &generator) { name += Self.nameParts.randomElement(using: &generator)! }
             if Int.random(in: 0..<3, using: &generator) > 0 { name = Array("Pizza \(pizza)".utf8) + name }
             let number = Int.random(in: 0..<4, using: &generator) == 0 ? Self.numbers.randomElement(using: &generator)! : "0.0\(pizza + 1)"
-            text += Array(#"{"name": ""#.utf8) + name + Array(#"", "pricePerSquareInch": "#.utf8) + Array(number.utf8)
+            var members = [Array(#""name": ""#.utf8) + name + Array("\"".utf8), Array(#""pricePerSquareInch": "#.utf8) + Array(number.utf8)]
+            if Int.random(in: 0..<4, using: &generator) == 0 {
+                members.insert(Array(Self.oddMembers.randomElement(using: &generator)!.utf8), at: Int.random(in: 0...2, using: &generator))
+            }
+            if Int.random(in: 0..<8, using: &generator) == 0 { members.removeLast() }
+            if Bool.random(using: &generator) { members.reverse() }
+            let separator = Array((Int.random(in: 0..<6, using: &generator) == 0 ? " ,\n" : ", ").utf8)
+            text += Array((Bool.random(using: &generator) ? "{" : "{ ").utf8)
+            for (index, member) in members.enumerated() { text += (index > 0 ? separator : []) + member }
             text += Array((Bool.random(using: &generator) ? "}" : " }").utf8)
         }
-        text += Array("]}".utf8)
+        text += Array((Bool.random(using: &generator) ? "]}" : "],\n \"sizes\": [{\"label\": \"S\", \"diameter\": 8}]}").utf8)
         return text
     }
 
