@@ -44,9 +44,11 @@ struct DuplicateNameFinder {
     private var mask: Int { slots.count - 1 }
 
     /// The slot a hash starts probing from: its top bits.
+    @inline(__always)
     private func home(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash >> UInt64(64 - rowBits)) }
 
     /// The bits of the hash a slot keeps beside the row number.
+    @inline(__always)
     private func tag(_ hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash) >> UInt32(rowBits) }
 
     /// Queues a row whose name is already trimmed and hashed with `MenuText.foldedHash`. Returns true when a
@@ -58,45 +60,48 @@ struct DuplicateNameFinder {
     }
 
     /// Checks every queued row, in order; returns the first that repeats an earlier name.
-    mutating func finish(among rows: PizzaList) -> Duplicate? {
+    mutating func finish<Rows: PizzaNames>(among rows: Rows) -> Duplicate? {
         defer { queue.removeAll(keepingCapacity: true) }
         if Self.slotBits(holding: count + queue.count) > rowBits { grow(toHold: count + queue.count, among: rows) }
         var loaded: UInt32 = 0
         for entry in queue { loaded ^= slots[home(entry.hash)] }
         warmed = loaded
+        // The table is taken out of `self` for the batch, so that its writes are checked for sharing once.
+        var table: [UInt32] = []
+        swap(&table, &slots)
+        defer { swap(&table, &slots) }
+        let mask = table.count - 1, rowMask = UInt32(mask)
         for entry in queue {
-            if let earlier = insert(entry.hash, row: entry.row, among: rows) {
-                return Duplicate(row: entry.row, earlierRow: earlier, position: entry.position)
+            let tag = tag(entry.hash)
+            var slot = home(entry.hash)
+            while table[slot] != 0 {
+                if table[slot] >> UInt32(rowBits) == tag {
+                    let earlier = Int(table[slot] & rowMask) - 1
+                    if Self.sameName(entry.row, earlier, among: rows) {
+                        return Duplicate(row: entry.row, earlierRow: earlier, position: entry.position)
+                    }
+                }
+                slot = (slot + 1) & mask
             }
+            table[slot] = tag << UInt32(rowBits) | UInt32(entry.row + 1)
+            count += 1
         }
         return nil
     }
 
-    private mutating func insert(_ hash: UInt64, row: Int, among rows: PizzaList) -> Int? {
-        let tag = tag(hash)
-        let rowMask = UInt32(mask)
-        var slot = home(hash)
-        var key: String?
-        while slots[slot] != 0 {
-            if slots[slot] >> UInt32(rowBits) == tag {
-                let candidate = Int(slots[slot] & rowMask) - 1
-                key = key ?? MenuText.nameKey(rows[row].name)
-                if MenuText.nameKey(rows[candidate].name) == key { return candidate }
-            }
-            slot = (slot + 1) & mask
-        }
-        slots[slot] = tag << UInt32(rowBits) | UInt32(row + 1)
-        count += 1
-        return nil
+    /// Whether two rows whose tags match have the same name; kept out of `insert`, which rarely needs it.
+    @inline(never)
+    private static func sameName<Rows: PizzaNames>(_ row: Int, _ other: Int, among rows: Rows) -> Bool {
+        MenuText.nameKey(rows.name(ofRow: row)) == MenuText.nameKey(rows.name(ofRow: other))
     }
 
     /// A larger table, with every row in it hashed again from its name (a slot keeps too few of its bits).
-    private mutating func grow(toHold entries: Int, among rows: PizzaList) {
+    private mutating func grow<Rows: PizzaNames>(toHold entries: Int, among rows: Rows) {
         let old = slots.filter { $0 != 0 }.map { Int($0 & UInt32(mask)) - 1 }
         rowBits = Self.slotBits(holding: entries)
         slots = Array(repeating: 0, count: 1 << rowBits)
         for row in old {
-            let hash = MenuText.foldedHash(rows[row].name)
+            let hash = MenuText.foldedHash(rows.name(ofRow: row))
             var slot = home(hash)
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = tag(hash) << UInt32(rowBits) | UInt32(row + 1)

@@ -334,7 +334,7 @@ enum MenuSchema {
     private static func readPizzas(
         _ scanner: inout JSONScanner, bound: inout Int, nonASCIINames: inout Int
     ) throws(JSONFailure) -> PizzaList {
-        var pizzas = PizzaList()
+        var pizzas = PizzaList.Builder()
         let expected = scanner.estimatedObjectCount(minimumLength: shortestPizza)
         var names = DuplicateNameFinder(capacity: expected)
         let keys = RecordKeys<Pizza>()
@@ -357,11 +357,11 @@ enum MenuSchema {
         // The rows still queued come before whatever stopped the reading, so their duplicate is reported first.
         if let duplicate = names.finish(among: pizzas) { throw failure(duplicate, among: pizzas, scanner) }
         if let laterFailure { throw laterFailure }
-        return pizzas
+        return pizzas.finish()
     }
 
-    private static func failure(_ duplicate: DuplicateNameFinder.Duplicate, among pizzas: PizzaList, _ scanner: JSONScanner) -> JSONFailure {
-        scanner.failure("pizza \(duplicate.row + 1): there is already a pizza called “\(Quoted.shortened(pizzas[duplicate.row].name))”",
+    private static func failure(_ duplicate: DuplicateNameFinder.Duplicate, among pizzas: PizzaList.Builder, _ scanner: JSONScanner) -> JSONFailure {
+        scanner.failure("pizza \(duplicate.row + 1): there is already a pizza called “\(Quoted.shortened(pizzas.name(ofRow: duplicate.row)))”",
                         at: duplicate.position)
     }
 

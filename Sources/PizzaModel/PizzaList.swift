@@ -57,9 +57,9 @@ public struct PizzaList: RandomAccessCollection, Equatable, Hashable, Sendable, 
             }
         }
 
-        mutating func append(_ pizza: Pizza) {
+        mutating func append(_ pizza: consuming Pizza) {
+            if !pizza.unknownMembers.isEmpty { unknown.append((rows.count, pizza.unknownMembers)) }
             rows.append(Row(name: pizza.name, pricePerSquareInch: pizza.pricePerSquareInch))
-            if !pizza.unknownMembers.isEmpty { unknown.append((rows.count - 1, pizza.unknownMembers)) }
         }
 
         mutating func insert(_ pizza: Pizza, at offset: Int) {
@@ -117,7 +117,7 @@ public struct PizzaList: RandomAccessCollection, Equatable, Hashable, Sendable, 
         }
     }
 
-    public mutating func append(_ pizza: Pizza) {
+    public mutating func append(_ pizza: consuming Pizza) {
         if let lastStart = starts.last, count - lastStart < Self.chunkCapacity {
             chunks[chunks.count - 1].append(pizza)
         } else {
@@ -224,6 +224,46 @@ public struct PizzaList: RandomAccessCollection, Equatable, Hashable, Sendable, 
         while index < starts.count {
             starts[index] += delta
             index += 1
+        }
+    }
+}
+
+/// Rows whose names the duplicate check can look up by position.
+protocol PizzaNames {
+    func name(ofRow row: Int) -> String
+}
+
+extension PizzaList: PizzaNames {
+    func name(ofRow row: Int) -> String { self[row].name }
+
+    /// A list being read, a pizza at a time. The chunk being filled is kept apart until it is full, so an
+    /// append touches one array, not an array inside an array.
+    struct Builder: PizzaNames {
+        private var list = PizzaList()
+        private var tail = Chunk()
+
+        mutating func append(_ pizza: consuming Pizza) {
+            if tail.rows.capacity == 0 { tail.rows.reserveCapacity(PizzaList.chunkCapacity) }
+            tail.append(pizza)
+            if tail.count == PizzaList.chunkCapacity { flush() }
+        }
+
+        func name(ofRow row: Int) -> String {
+            row >= list.count ? tail.rows[row - list.count].name : list[row].name
+        }
+
+        /// The list of every pizza appended.
+        consuming func finish() -> PizzaList {
+            flush()
+            return list
+        }
+
+        private mutating func flush() {
+            guard tail.count > 0 else { return }
+            list.chunks.append(tail)
+            list.starts.append(list.count)
+            list.count += tail.count
+            tail = Chunk()
         }
     }
 }
