@@ -140,11 +140,17 @@ enum MenuText {
             offset += 8
         }
         var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while offset < bytes.count {
-            tail |= UInt64(bytes[offset]) << shift
-            shift += 8
-            offset += 1
+        if bytes.count >= 8 && offset < bytes.count {
+            // The last eight bytes, shifted so that only those after the last whole word are left.
+            let last = raw.unsafeLoadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+            tail = last >> UInt64(8 * (8 - (bytes.count - offset)))
+        } else {
+            var shift: UInt64 = 0
+            while offset < bytes.count {
+                tail |= UInt64(bytes[offset]) << shift
+                shift += 8
+                offset += 1
+            }
         }
         allBits |= tail
         hash = (hash ^ foldCapitals(tail) ^ UInt64(bytes.count) << 56) &* multiplier
