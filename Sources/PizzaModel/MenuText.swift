@@ -139,19 +139,22 @@ enum MenuText {
             hash ^= hash >> 32
             offset += 8
         }
+        // The bytes after the last whole word, in at most three loads, each inside one word of the text: a
+        // small string's bytes were just stored a word at a time, and a load across two of those stores
+        // waits for both (measured: a load of the last eight bytes made this function twice as slow).
         var tail: UInt64 = 0
-        if bytes.count >= 8 && offset < bytes.count {
-            // The last eight bytes, shifted so that only those after the last whole word are left.
-            let last = raw.unsafeLoadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
-            tail = last >> UInt64(8 * (8 - (bytes.count - offset)))
-        } else {
-            var shift: UInt64 = 0
-            while offset < bytes.count {
-                tail |= UInt64(bytes[offset]) << shift
-                shift += 8
-                offset += 1
-            }
+        var shift: UInt64 = 0
+        if bytes.count - offset >= 4 {
+            tail = UInt64(raw.unsafeLoadUnaligned(fromByteOffset: offset, as: UInt32.self))
+            shift = 32
+            offset += 4
         }
+        if bytes.count - offset >= 2 {
+            tail |= UInt64(raw.unsafeLoadUnaligned(fromByteOffset: offset, as: UInt16.self)) << shift
+            shift += 16
+            offset += 2
+        }
+        if offset < bytes.count { tail |= UInt64(bytes[offset]) << shift }
         allBits |= tail
         hash = (hash ^ foldCapitals(tail) ^ UInt64(bytes.count) << 56) &* multiplier
         return (hash ^ hash >> 29, allBits)
