@@ -136,7 +136,7 @@ struct JSONScanner {
     private static func plainObject<Keys: JSONKeyMatcher>(_ bytes: Span<UInt8>, _ keys: Keys, _ member: (Int, JSONScalar) -> Bool) -> Int? {
         var offset = 1
         func skipWhitespace() {
-            while offset < bytes.count, case let byte = bytes[offset], byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+            while offset < bytes.count, case let byte = bytes[offset], byte <= 0x20, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
                 offset += 1
             }
         }
@@ -205,7 +205,7 @@ struct JSONScanner {
     private static func listSeparator(_ bytes: Span<UInt8>) -> (length: Int, more: Bool)? {
         var offset = 0
         func skipWhitespace() {
-            while offset < bytes.count, case let byte = bytes[offset], byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+            while offset < bytes.count, case let byte = bytes[offset], byte <= 0x20, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
                 offset += 1
             }
         }
