@@ -77,8 +77,15 @@ struct ByteWindow {
     /// none has its top bit set (seen while scanning), so they need no validating.
     func utf8String(from start: Int, to end: Int, isASCII: Bool = false) -> String? {
         let range = (start - windowStart)..<(end - windowStart)
-        if isASCII { return window.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) } }
+        if isASCII { return unsafe String(copying: UTF8Span(unchecked: window.span.extracting(range), isKnownASCII: true)) }
         return try? String(copying: UTF8Span(validating: window.span.extracting(range)))
+    }
+
+    /// Calls `body` with the bytes from `index` to the end of the window. A token that ends inside them is
+    /// read there in one go; one that runs past them goes the byte-at-a-time way, which reads on.
+    @inline(__always)
+    func withUnread<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
+        body(window.span.extracting(min(max(index - windowStart, 0), window.count)...))
     }
 
     /// The byte at file offset `offset`, which must be in the window.
@@ -87,17 +94,8 @@ struct ByteWindow {
 
     /// Calls `body` with the bytes from file offset `start` to `end`, which must be in the window.
     @inline(__always)
-    func withBytes<Result>(from start: Int, to end: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        precondition(start >= windowStart && start <= end && end - windowStart <= window.count)
-        return window.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[(start - windowStart)..<(end - windowStart)])) }
-    }
-
-    /// Calls `body` with the bytes from file offset `start` to the end of the window; nil when `start` is not in it.
-    @inline(__always)
-    func withBytesInWindow<Result>(from start: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result?) -> Result? {
-        let position = start - windowStart
-        guard position >= 0 && position < window.count else { return nil }
-        return window.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[position...])) }
+    func withBytes<Result>(from start: Int, to end: Int, _ body: (Span<UInt8>) -> Result) -> Result {
+        body(window.span.extracting((start - windowStart)..<(end - windowStart)))
     }
 
     /// About how many times `byte` occurs in the rest of the file: its share of the bytes already in the

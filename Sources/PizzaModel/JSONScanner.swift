@@ -12,15 +12,17 @@ protocol JSONKeyMatcher {
     /// The key's text, for messages and for keys written with escapes.
     func name(_ key: Int) -> String
     /// Which key `candidate` is, by its bytes.
-    func key(matching candidate: UnsafeBufferPointer<UInt8>) -> Int?
+    func key(matching candidate: Span<UInt8>) -> Int?
+    /// Which key `text` starts with, followed by its closing quote, and the key's length in bytes.
+    func key(startingWith text: Span<UInt8>) -> (key: Int, length: Int)?
 }
 
 extension JSONKeyMatcher {
-    /// Which key `text` starts with, followed by its closing quote, and the key's length in bytes.
-    func key(startingWith text: UnsafeBufferPointer<UInt8>) -> (key: Int, length: Int)? {
-        guard let base = text.baseAddress, let found = memchr(base, Int32(UInt8(ascii: "\"")), text.count) else { return nil }
-        let quote = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-        return key(matching: UnsafeBufferPointer(rebasing: text[..<quote])).map { ($0, quote) }
+    func key(startingWith text: Span<UInt8>) -> (key: Int, length: Int)? {
+        var quote = 0
+        while quote < text.count && text[quote] != UInt8(ascii: "\"") { quote += 1 }
+        guard quote < text.count else { return nil }
+        return key(matching: text.extracting(..<quote)).map { ($0, quote) }
     }
 
     /// Which key `text` is, comparing code points.
@@ -37,8 +39,17 @@ struct JSONKeys: JSONKeyMatcher, Sendable {
 
     var count: Int { names.count }
     func name(_ key: Int) -> String { names[key] }
-    func key(matching candidate: UnsafeBufferPointer<UInt8>) -> Int? {
-        names.indices.first { names[$0].utf8.elementsEqual(candidate) }
+    func key(matching candidate: Span<UInt8>) -> Int? {
+        names.indices.first { key in
+            let name = names[key].utf8
+            guard name.count == candidate.count else { return false }
+            var offset = 0
+            for byte in name {
+                if byte != candidate[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
     }
 }
 
@@ -46,6 +57,12 @@ struct JSONKeys: JSONKeyMatcher, Sendable {
 enum JSONKey {
     case known(Int)
     case other(String)
+}
+
+/// A string (with whether it is plain, as `readString` says) or a number, as `readPlainObject` hands it over.
+enum JSONScalar {
+    case string(String, plain: Bool)
+    case number(Double)
 }
 
 /// A one-pass JSON reader over a `ByteWindow`. It knows JSON's grammar and nothing of what the
@@ -103,6 +120,53 @@ struct JSONScanner {
         }
     }
 
+    /// Reads an object whose members all have expected keys and plain string or number values, when the
+    /// whole object is inside the window, in one pass: `member` is called with each key's number and
+    /// value, and `whole` at the closing brace. Returns false, having moved nothing, for any other object,
+    /// or when `member` or `whole` says no; then the caller reads it the general way, which also finds
+    /// every error. The scanner must stand at the `{`.
+    mutating func readPlainObject<Keys: JSONKeyMatcher>(
+        keys: Keys, _ member: (Int, JSONScalar) -> Bool, whole: () -> Bool
+    ) -> Bool {
+        guard let length = bytes.withUnread({ Self.plainObject($0, keys, member) }), whole() else { return false }
+        bytes.index += length
+        return true
+    }
+
+    private static func plainObject<Keys: JSONKeyMatcher>(_ bytes: Span<UInt8>, _ keys: Keys, _ member: (Int, JSONScalar) -> Bool) -> Int? {
+        var offset = 1
+        func skipWhitespace() {
+            while offset < bytes.count, case let byte = bytes[offset], byte <= 0x20, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+                offset += 1
+            }
+        }
+        guard !bytes.isEmpty, bytes[0] == UInt8(ascii: "{") else { return nil }
+        skipWhitespace()
+        while true {
+            guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\""),
+                  let (key, length) = keys.key(startingWith: bytes.extracting((offset + 1)...)) else { return nil }
+            offset += length + 2
+            skipWhitespace()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { return nil }
+            offset += 1
+            skipWhitespace()
+            guard offset < bytes.count else { return nil }
+            if bytes[offset] == UInt8(ascii: "\"") {
+                guard let string = plainString(bytes.extracting(offset...)), member(key, .string(string.text, plain: string.plain)) else { return nil }
+                offset += string.length
+            } else {
+                guard let number = plainNumber(bytes.extracting(offset...)), member(key, .number(number.value)) else { return nil }
+                offset += number.length
+            }
+            skipWhitespace()
+            guard offset < bytes.count else { return nil }
+            if bytes[offset] == UInt8(ascii: "}") { return offset + 1 }
+            guard bytes[offset] == UInt8(ascii: ",") else { return nil }
+            offset += 1
+            skipWhitespace()
+        }
+    }
+
     /// Reads a list of objects called `name` in messages, calling `element` with each one's number (from 1).
     mutating func readListOfObjects(
         named name: String, _ element: (inout JSONScanner, Int) throws(JSONFailure) -> Void
@@ -112,17 +176,47 @@ struct JSONScanner {
         skipWhitespace()
         if bytes.peek == UInt8(ascii: "]") { bytes.index += 1; return }
         var number = 1
+        var atObject = false
         while true {
-            skipWhitespace()
-            guard bytes.peek == UInt8(ascii: "{") else {
-                throw failure("item \(number) of \"\(name)\" must be an object {...}, found \(describeHere())")
+            if !atObject {
+                skipWhitespace()
+                guard bytes.peek == UInt8(ascii: "{") else {
+                    throw failure("item \(number) of \"\(name)\" must be an object {...}, found \(describeHere())")
+                }
             }
             try element(&self, number)
+            if let (length, more) = bytes.withUnread(Self.listSeparator) {
+                bytes.index += length
+                if !more { return }
+                number += 1
+                atObject = true
+                continue
+            }
+            atObject = false
             skipWhitespace()
             if bytes.peek == UInt8(ascii: ",") { bytes.index += 1; number += 1; continue }
             if bytes.peek == UInt8(ascii: "]") { bytes.index += 1; return }
             throw failure("expected ',' or ']' after item \(number) of \"\(name)\", found \(describeHere())")
         }
+    }
+
+    /// What follows an item of a list, when it is inside `bytes`: `]` (its length, false), or `,` and the
+    /// next item's `{` (the length up to it, true). Nil for anything else.
+    private static func listSeparator(_ bytes: Span<UInt8>) -> (length: Int, more: Bool)? {
+        var offset = 0
+        func skipWhitespace() {
+            while offset < bytes.count, case let byte = bytes[offset], byte <= 0x20, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+                offset += 1
+            }
+        }
+        skipWhitespace()
+        guard offset < bytes.count else { return nil }
+        if bytes[offset] == UInt8(ascii: "]") { return (offset + 1, false) }
+        guard bytes[offset] == UInt8(ascii: ",") else { return nil }
+        offset += 1
+        skipWhitespace()
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "{") else { return nil }
+        return (offset, true)
     }
 
     /// About how many objects the rest of the text holds, none shorter than `minimumLength` bytes.
@@ -193,7 +287,7 @@ struct JSONScanner {
         bytes.tokenStart = bytes.index
         let start = bytes.index + 1
         // An expected key and its closing quote, already in the window: matched where it stands.
-        if let (key, length) = bytes.withBytesInWindow(from: start, { keys.key(startingWith: $0) }) {
+        if let (key, length) = bytes.withUnread({ $0.count > 1 ? keys.key(startingWith: $0.extracting(1...)) : nil }) {
             bytes.index = start + length + 1
             return .known(key)
         }
@@ -220,8 +314,21 @@ struct JSONScanner {
     }
 
     mutating func readString(for what: @autoclosure () -> String) throws(JSONFailure) -> String {
+        var plain = false
+        return try readString(for: what(), plain: &plain)
+    }
+
+    /// A string; `plain` tells whether every byte of it is printable ASCII (0x20 to 0x7E) and neither the
+    /// first nor the last is a space (false tells nothing).
+    mutating func readString(for what: @autoclosure () -> String, plain: inout Bool) throws(JSONFailure) -> String {
         guard bytes.peek == UInt8(ascii: "\"") else { throw failure("expected a string for \(what()), found \(describeHere())") }
         bytes.tokenStart = bytes.index
+        if let plainText = bytes.withUnread(Self.plainString) {
+            bytes.index += plainText.length
+            plain = plainText.plain
+            return plainText.text
+        }
+        plain = false
         let start = bytes.index
         bytes.index += 1
         var seen: UInt8 = 0
@@ -244,6 +351,46 @@ struct JSONScanner {
         default:
             throw failure("\(what()) has a control character or line break inside the quotes")
         }
+    }
+
+    /// A string at the start of `bytes` without escapes, whose closing quote is there too: its text, whether
+    /// it is plain (as `readString` says), and its length with the quotes. Nil for anything else (an escape, a
+    /// control byte, text that is not UTF-8, a string running past the window), which the byte-at-a-time
+    /// path reads and reports. Eight bytes at a time, each word's first quote, backslash or control byte
+    /// found exactly: in `(x - 0x01…) & ~x & 0x80…` only bytes above a zero byte can be false hits.
+    private static func plainString(_ bytes: Span<UInt8>) -> (text: String, plain: Bool, length: Int)? {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs = 0x80 &* ones
+        func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highs }
+        let raw = bytes.bytes
+        var offset = 1
+        var seen: UInt64 = 0, deletes: UInt64 = 0
+        var end = -1
+        while offset + 8 <= bytes.count {
+            let word = raw.unsafeLoadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            let stops = zeroBytes(word ^ (0x22 &* ones)) | zeroBytes(word ^ (0x5C &* ones)) | ((word &- 0x20 &* ones) & ~word & highs)
+            let before = stops == 0 ? UInt64.max : (UInt64(1) << UInt64(stops.trailingZeroBitCount & ~7)) &- 1
+            seen |= word & before
+            deletes |= zeroBytes(word ^ (0x7F &* ones)) & before
+            if stops != 0 { end = offset + stops.trailingZeroBitCount >> 3; break }
+            offset += 8
+        }
+        if end < 0 {
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { end = offset; break }
+                seen |= UInt64(byte)
+                deletes |= byte == 0x7F ? 0x80 : 0
+                offset += 1
+            }
+        }
+        guard end > 0, bytes[end] == UInt8(ascii: "\"") else { return nil }
+        let content = bytes.extracting(1..<end)
+        if seen & highs == 0 {
+            let plain = deletes == 0 && end > 1 && bytes[1] != 0x20 && bytes[end - 1] != 0x20
+            return (unsafe String(copying: UTF8Span(unchecked: content, isKnownASCII: true)), plain, end + 1)
+        }
+        guard let text = try? UTF8Span(validating: content) else { return nil }
+        return (String(copying: text), false, end + 1)
     }
 
     private mutating func readEscapedString(for what: () -> String, start: Int) throws(JSONFailure) -> String {
@@ -320,6 +467,10 @@ struct JSONScanner {
     /// Swift's correctly rounded `Double(String)`.
     mutating func readNumber(for what: @autoclosure () -> String) throws(JSONFailure) -> Double {
         bytes.tokenStart = bytes.index
+        if let plain = bytes.withUnread(Self.plainNumber) {
+            bytes.index += plain.length
+            return plain.value
+        }
         let start = bytes.index
         var negative = false
         if bytes.peek == UInt8(ascii: "-") { negative = true; bytes.index += 1 }
@@ -384,6 +535,39 @@ struct JSONScanner {
         return value
     }
 
+    /// A number at the start of `bytes` written plainly (a minus, digits, a fraction, no exponent, at most
+    /// 15 digits in all) that ends there: its value and length. It is what `readNumber`'s own way gives:
+    /// the same digits (leading zeros add none), one exact division. Nil for anything else, which that
+    /// way reads and reports.
+    private static func plainNumber(_ bytes: Span<UInt8>) -> (value: Double, length: Int)? {
+        var offset = 0
+        let negative = !bytes.isEmpty && bytes[0] == UInt8(ascii: "-")
+        if negative { offset = 1 }
+        var mantissa: UInt64 = 0
+        let integerStart = offset
+        while offset < bytes.count, case let digit = bytes[offset] &- UInt8(ascii: "0"), digit < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            offset += 1
+        }
+        let integerDigits = offset - integerStart
+        guard integerDigits > 0, integerDigits == 1 || bytes[integerStart] != UInt8(ascii: "0") else { return nil }
+        var fractionDigits = 0
+        if offset < bytes.count && bytes[offset] == UInt8(ascii: ".") {
+            offset += 1
+            let fractionStart = offset
+            while offset < bytes.count, case let digit = bytes[offset] &- UInt8(ascii: "0"), digit < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                offset += 1
+            }
+            fractionDigits = offset - fractionStart
+            guard fractionDigits > 0 else { return nil }
+        }
+        guard offset < bytes.count, bytes[offset] | 0x20 != UInt8(ascii: "e"), integerDigits + fractionDigits <= 15 else { return nil }
+        let magnitude = Double(mantissa)
+        let value = fractionDigits == 0 ? magnitude : magnitude / exactPowersOfTen[fractionDigits]
+        return (negative ? -value : value, offset)
+    }
+
     /// Skips a run of decimal digits inside the token being read; returns their file offsets.
     private mutating func skipDigits() -> Range<Int> {
         let first = bytes.index
@@ -395,6 +579,7 @@ struct JSONScanner {
     @inline(__always)
     mutating func skipWhitespace() {
         bytes.tokenStart = bytes.index
+        if bytes.peek > 0x20 { return }
         bytes.skip { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
     }
 

@@ -34,7 +34,7 @@ extension MenuRecord {
 
 private struct FieldCounter: FieldVisitor {
     @inline(__always)
-    func text(_ key: StaticString, _ value: inout String, _ count: inout Int, check: (String) throws(MenuError) -> String) { count += 1 }
+    func text(_ key: StaticString, _ value: inout String, _ count: inout Int, check: (String, Bool) throws(MenuError) -> String) { count += 1 }
     @inline(__always)
     func number(_ key: StaticString, _ value: inout Double, _ count: inout Int, check: (Double) throws(MenuError) -> Void) { count += 1 }
 }
@@ -44,8 +44,9 @@ protocol FieldVisitor {
     /// What the visitor reads from or writes to (the scanner, the output bytes), passed along beside it.
     associatedtype Work
     /// A string, kept as `check` returns it (a trimmed name); `check`'s error is reported at the value.
+    /// `check` is also told whether the scanner found it plain: printable ASCII, no space at either end.
     mutating func text(
-        _ key: StaticString, _ value: inout String, _ work: inout Work, check: (String) throws(MenuError) -> String
+        _ key: StaticString, _ value: inout String, _ work: inout Work, check: (String, Bool) throws(MenuError) -> String
     ) throws(JSONFailure)
     /// A number, checked by `check`; its error is reported at the value, with the number found.
     mutating func number(
@@ -59,7 +60,7 @@ extension Pizza: MenuRecord {
 
     @inline(__always)
     mutating func visitFields<Visitor: FieldVisitor>(_ visitor: inout Visitor, _ work: inout Visitor.Work) throws(JSONFailure) {
-        try visitor.text("name", &name, &work, check: MenuText.checkedName)
+        try visitor.text("name", &name, &work, check: MenuText.checkedName(_:plain:))
         try visitor.number("pricePerSquareInch", &pricePerSquareInch, &work, check: Menu.validate(price:))
     }
 }
@@ -70,7 +71,7 @@ extension PizzaSize: MenuRecord {
 
     @inline(__always)
     mutating func visitFields<Visitor: FieldVisitor>(_ visitor: inout Visitor, _ work: inout Visitor.Work) throws(JSONFailure) {
-        try visitor.text("label", &label, &work, check: MenuText.checkedLabel)
+        try visitor.text("label", &label, &work, check: { label, _ throws(MenuError) in try MenuText.checkedLabel(label) })
         try visitor.number("diameter", &diameter, &work, check: { _ in })
     }
 
@@ -79,7 +80,7 @@ extension PizzaSize: MenuRecord {
 
 /// Lists a record's keys, in order.
 private struct KeyLister: FieldVisitor {
-    func text(_ key: StaticString, _ value: inout String, _ keys: inout [String], check: (String) throws(MenuError) -> String) {
+    func text(_ key: StaticString, _ value: inout String, _ keys: inout [String], check: (String, Bool) throws(MenuError) -> String) {
         keys.append(key.description)
     }
     func number(_ key: StaticString, _ value: inout Double, _ keys: inout [String], check: (Double) throws(MenuError) -> Void) {
@@ -101,12 +102,13 @@ private struct FieldReader<Row: MenuRecord>: FieldVisitor {
 
     @inline(__always)
     mutating func text(
-        _ key: StaticString, _ value: inout String, _ scanner: inout JSONScanner, check: (String) throws(MenuError) -> String
+        _ key: StaticString, _ value: inout String, _ scanner: inout JSONScanner, check: (String, Bool) throws(MenuError) -> String
     ) throws(JSONFailure) {
         guard isTarget() else { return }
         let offset = scanner.index, index = self.index
-        let text = try scanner.readString(for: "\"\(key)\" of \(Row.noun) \(index)")
-        do throws(MenuError) { value = try check(text) } catch {
+        var plain = false
+        let text = try scanner.readString(for: "\"\(key)\" of \(Row.noun) \(index)", plain: &plain)
+        do throws(MenuError) { value = try check(text, plain) } catch {
             throw scanner.failure("\(Row.noun) \(index): \(error.description)", at: offset)
         }
     }
@@ -125,12 +127,39 @@ private struct FieldReader<Row: MenuRecord>: FieldVisitor {
     }
 }
 
+/// Sets field number `target` to a value read the fast way, when it is of the field's kind and passes its check.
+private struct FieldSetter: FieldVisitor {
+    let target: Int
+    let scalar: JSONScalar
+    var position = 0
+
+    @inline(__always)
+    private mutating func isTarget() -> Bool {
+        defer { position += 1 }
+        return position == target
+    }
+
+    @inline(__always)
+    mutating func text(_ key: StaticString, _ value: inout String, _ valid: inout Bool, check: (String, Bool) throws(MenuError) -> String) {
+        guard isTarget(), case .string(let text, let plain) = scalar, let checked = try? check(text, plain) else { return }
+        value = checked
+        valid = true
+    }
+
+    @inline(__always)
+    mutating func number(_ key: StaticString, _ value: inout Double, _ valid: inout Bool, check: (Double) throws(MenuError) -> Void) {
+        guard isTarget(), case .number(let number) = scalar, (try? check(number)) != nil else { return }
+        value = number
+        valid = true
+    }
+}
+
 /// Writes every field as `"key": value`, each followed by the unknown members that followed it in the file.
 private struct FieldWriter: FieldVisitor {
     let unknown: [UnknownMembers.Member]
     var position = 0
 
-    mutating func text(_ key: StaticString, _ value: inout String, _ out: inout [UInt8], check: (String) throws(MenuError) -> String) {
+    mutating func text(_ key: StaticString, _ value: inout String, _ out: inout [UInt8], check: (String, Bool) throws(MenuError) -> String) {
         writeKey(key, to: &out)
         MenuFile.appendString(value, to: &out)
         writeUnknownMembers(to: &out)
@@ -160,29 +189,61 @@ private struct FieldWriter: FieldVisitor {
     }
 }
 
-/// Finds which field a key is, comparing its bytes with each field's key in turn.
+/// Finds which field a key is, comparing its bytes with each field's key in turn: the whole candidate, or
+/// with `prefix`, its start when a closing quote follows there. A field's key is a `StaticString`, whose
+/// bytes only a pointer reaches; the candidate is a span's, lent for the match, and every read of either
+/// is below the key's length, which `candidate.count` is checked against first.
 private struct KeyMatcher: FieldVisitor {
     let candidate: UnsafeBufferPointer<UInt8>
+    var prefix = false
     var position = 0
 
     @inline(__always)
     private mutating func visit(_ key: StaticString, _ found: inout Int?) {
         defer { position += 1 }
-        guard found == nil, key.utf8CodeUnitCount == candidate.count else { return }
+        let count = key.utf8CodeUnitCount
+        guard found == nil else { return }
+        if prefix {
+            guard candidate.count > count, candidate[count] == UInt8(ascii: "\"") else { return }
+        } else {
+            guard count == candidate.count else { return }
+        }
         let expected = key.utf8Start
         var index = 0
-        while index < candidate.count && expected[index] == candidate[index] { index += 1 }
-        if index == candidate.count { found = position }
+        while index < count && expected[index] == candidate[index] { index += 1 }
+        if index == count { found = position }
     }
 
     @inline(__always)
-    mutating func text(_ key: StaticString, _ value: inout String, _ found: inout Int?, check: (String) throws(MenuError) -> String) {
+    mutating func text(_ key: StaticString, _ value: inout String, _ found: inout Int?, check: (String, Bool) throws(MenuError) -> String) {
         visit(key, &found)
     }
 
     @inline(__always)
     mutating func number(_ key: StaticString, _ value: inout Double, _ found: inout Int?, check: (Double) throws(MenuError) -> Void) {
         visit(key, &found)
+    }
+}
+
+/// The length in bytes of field number `target`'s key.
+private struct KeyLengths: FieldVisitor {
+    let target: Int
+    var position = 0
+
+    @inline(__always)
+    private mutating func visit(_ key: StaticString, _ length: inout Int) {
+        if position == target { length = key.utf8CodeUnitCount }
+        position += 1
+    }
+
+    @inline(__always)
+    mutating func text(_ key: StaticString, _ value: inout String, _ length: inout Int, check: (String, Bool) throws(MenuError) -> String) {
+        visit(key, &length)
+    }
+
+    @inline(__always)
+    mutating func number(_ key: StaticString, _ value: inout Double, _ length: inout Int, check: (Double) throws(MenuError) -> Void) {
+        visit(key, &length)
     }
 }
 
@@ -200,12 +261,30 @@ private struct RecordKeys<Row: MenuRecord>: JSONKeyMatcher {
     func name(_ key: Int) -> String { Self.names[key] }
 
     @inline(__always)
-    func key(matching candidate: UnsafeBufferPointer<UInt8>) -> Int? {
-        var matcher = KeyMatcher(candidate: candidate)
+    func key(matching candidate: Span<UInt8>) -> Int? {
         var found: Int?
-        var row = Row.blank
-        try? row.visitFields(&matcher, &found)
+        candidate.withUnsafeBufferPointer { candidate in
+            var matcher = KeyMatcher(candidate: candidate)
+            var row = Row.blank
+            try? row.visitFields(&matcher, &found)
+        }
         return found
+    }
+
+    @inline(__always)
+    func key(startingWith text: Span<UInt8>) -> (key: Int, length: Int)? {
+        var found: Int?
+        text.withUnsafeBufferPointer { text in
+            var matcher = KeyMatcher(candidate: text, prefix: true)
+            var row = Row.blank
+            try? row.visitFields(&matcher, &found)
+        }
+        var row = Row.blank
+        guard let found else { return nil }
+        var lengths = KeyLengths(target: found)
+        var length = 0
+        try? row.visitFields(&lengths, &length)
+        return (found, length)
     }
 }
 
@@ -255,7 +334,7 @@ enum MenuSchema {
     private static func readPizzas(
         _ scanner: inout JSONScanner, bound: inout Int, nonASCIINames: inout Int
     ) throws(JSONFailure) -> PizzaList {
-        var pizzas = PizzaList()
+        var pizzas = PizzaList.Builder()
         let expected = scanner.estimatedObjectCount(minimumLength: shortestPizza)
         var names = DuplicateNameFinder(capacity: expected)
         let keys = RecordKeys<Pizza>()
@@ -278,11 +357,11 @@ enum MenuSchema {
         // The rows still queued come before whatever stopped the reading, so their duplicate is reported first.
         if let duplicate = names.finish(among: pizzas) { throw failure(duplicate, among: pizzas, scanner) }
         if let laterFailure { throw laterFailure }
-        return pizzas
+        return pizzas.finish()
     }
 
-    private static func failure(_ duplicate: DuplicateNameFinder.Duplicate, among pizzas: PizzaList, _ scanner: JSONScanner) -> JSONFailure {
-        scanner.failure("pizza \(duplicate.row + 1): there is already a pizza called “\(Quoted.shortened(pizzas[duplicate.row].name))”",
+    private static func failure(_ duplicate: DuplicateNameFinder.Duplicate, among pizzas: PizzaList.Builder, _ scanner: JSONScanner) -> JSONFailure {
+        scanner.failure("pizza \(duplicate.row + 1): there is already a pizza called “\(Quoted.shortened(pizzas.name(ofRow: duplicate.row)))”",
                         at: duplicate.position)
     }
 
@@ -305,6 +384,7 @@ enum MenuSchema {
     private static func readRecord<Row: MenuRecord>(
         _ type: Row.Type, _ keys: RecordKeys<Row>, number: Int, from scanner: inout JSONScanner
     ) throws(JSONFailure) -> Row {
+        if let row = readPlainRecord(type, keys, from: &scanner) { return row }
         let start = scanner.index
         var row = Row.blank
         var seen: UInt64 = 0
@@ -334,6 +414,27 @@ enum MenuSchema {
             throw scanner.failure("\(Row.noun) \(number): \(error.description)", at: start)
         }
         return row
+    }
+
+    /// The common record, read in one pass: its fields and nothing else, each once, plain and valid.
+    /// Nil for any other, having read nothing; `readRecord` then reads it field by field and says what is wrong.
+    @inline(__always)
+    private static func readPlainRecord<Row: MenuRecord>(
+        _ type: Row.Type, _ keys: RecordKeys<Row>, from scanner: inout JSONScanner
+    ) -> Row? {
+        var row = Row.blank
+        var seen: UInt64 = 0
+        let read = scanner.readPlainObject(keys: keys, { field, value in
+            guard seen & (1 << field) == 0 else { return false }
+            seen |= 1 << field
+            var setter = FieldSetter(target: field, scalar: value)
+            var valid = false
+            try? row.visitFields(&setter, &valid)
+            return valid
+        }, whole: {
+            seen == (1 << Row.fieldCount) - 1 && (try? Row.check(row)) != nil
+        })
+        return read ? row : nil
     }
 
     // MARK: Writing

@@ -29,6 +29,15 @@ enum MenuText {
         return trimmed
     }
 
+    /// `checkedName` for a name the reader saw to be printable ASCII (0x20 to 0x7E) with no space at
+    /// either end, when `plain` says so: then only its length is left to check.
+    @inline(__always)
+    static func checkedName(_ name: String, plain: Bool) throws(MenuError) -> String {
+        guard plain else { return try checkedName(name) }
+        guard name.utf8.count <= maximumNameLength else { throw .nameTooLong }
+        return name
+    }
+
     /// The size label as kept: trimmed and checked like a name, and shorter.
     static func checkedLabel(_ label: String) throws(MenuError) -> String {
         let trimmed = trim(label)
@@ -130,13 +139,22 @@ enum MenuText {
             hash ^= hash >> 32
             offset += 8
         }
+        // The bytes after the last whole word, in at most three loads, each inside one word of the text: a
+        // small string's bytes were just stored a word at a time, and a load across two of those stores
+        // waits for both (measured: a load of the last eight bytes made this function twice as slow).
         var tail: UInt64 = 0
         var shift: UInt64 = 0
-        while offset < bytes.count {
-            tail |= UInt64(bytes[offset]) << shift
-            shift += 8
-            offset += 1
+        if bytes.count - offset >= 4 {
+            tail = UInt64(raw.unsafeLoadUnaligned(fromByteOffset: offset, as: UInt32.self))
+            shift = 32
+            offset += 4
         }
+        if bytes.count - offset >= 2 {
+            tail |= UInt64(raw.unsafeLoadUnaligned(fromByteOffset: offset, as: UInt16.self)) << shift
+            shift += 16
+            offset += 2
+        }
+        if offset < bytes.count { tail |= UInt64(bytes[offset]) << shift }
         allBits |= tail
         hash = (hash ^ foldCapitals(tail) ^ UInt64(bytes.count) << 56) &* multiplier
         return (hash ^ hash >> 29, allBits)

@@ -4,10 +4,93 @@
 /// flat array, the first edit during a save copied every pizza (a million of them) on the main thread.
 /// Here a copy shares the chunks, and an edit copies only the chunk it changes, plus the short list
 /// of chunks. Reading by position finds the chunk by binary search over where each chunk starts.
+///
+/// A row holds a name and a price, 24 bytes. The members a file's pizza had that the app does not
+/// know are rare, so they are not in every row: each chunk keeps them beside its rows, for the rows
+/// that have any, and a `Pizza` read from the list has them back.
 public struct PizzaList: RandomAccessCollection, Equatable, Hashable, Sendable, ExpressibleByArrayLiteral {
     static let chunkCapacity = 4096
 
-    private var chunks: [[Pizza]] = []
+    fileprivate struct Row: Sendable {
+        var name: String
+        var pricePerSquareInch: Double
+    }
+
+    fileprivate struct Chunk: Sendable {
+        var rows: [Row] = []
+        /// The unknown members of the rows that have any, by offset in `rows`, in increasing order.
+        var unknown: [(offset: Int, members: UnknownMembers)] = []
+
+        var count: Int { rows.count }
+
+        func pizza(at offset: Int) -> Pizza {
+            let row = rows[offset]
+            return Pizza(name: row.name, pricePerSquareInch: row.pricePerSquareInch, unknownMembers: members(at: offset))
+        }
+
+        func members(at offset: Int) -> UnknownMembers {
+            if unknown.isEmpty { return UnknownMembers() }
+            let slot = firstSlot(atOrAfter: offset)
+            return slot < unknown.count && unknown[slot].offset == offset ? unknown[slot].members : UnknownMembers()
+        }
+
+        /// The first entry of `unknown` whose offset is `offset` or more.
+        func firstSlot(atOrAfter offset: Int) -> Int {
+            var low = 0, high = unknown.count
+            while low < high {
+                let middle = (low + high) / 2
+                if unknown[middle].offset < offset { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+
+        mutating func set(_ pizza: Pizza, at offset: Int) {
+            rows[offset] = Row(name: pizza.name, pricePerSquareInch: pizza.pricePerSquareInch)
+            if unknown.isEmpty && pizza.unknownMembers.isEmpty { return }
+            let slot = firstSlot(atOrAfter: offset)
+            let present = slot < unknown.count && unknown[slot].offset == offset
+            switch (present, pizza.unknownMembers.isEmpty) {
+            case (true, true): unknown.remove(at: slot)
+            case (true, false): unknown[slot].members = pizza.unknownMembers
+            case (false, false): unknown.insert((offset, pizza.unknownMembers), at: slot)
+            case (false, true): break
+            }
+        }
+
+        mutating func append(_ pizza: consuming Pizza) {
+            if !pizza.unknownMembers.isEmpty { unknown.append((rows.count, pizza.unknownMembers)) }
+            rows.append(Row(name: pizza.name, pricePerSquareInch: pizza.pricePerSquareInch))
+        }
+
+        mutating func insert(_ pizza: Pizza, at offset: Int) {
+            rows.insert(Row(name: pizza.name, pricePerSquareInch: pizza.pricePerSquareInch), at: offset)
+            if unknown.isEmpty && pizza.unknownMembers.isEmpty { return }
+            let slot = firstSlot(atOrAfter: offset)
+            for later in slot..<unknown.count { unknown[later].offset += 1 }
+            if !pizza.unknownMembers.isEmpty { unknown.insert((offset, pizza.unknownMembers), at: slot) }
+        }
+
+        mutating func remove(at offset: Int) -> Pizza {
+            let pizza = self.pizza(at: offset)
+            rows.remove(at: offset)
+            if unknown.isEmpty { return pizza }
+            var slot = firstSlot(atOrAfter: offset)
+            if slot < unknown.count && unknown[slot].offset == offset { unknown.remove(at: slot) }
+            while slot < unknown.count { unknown[slot].offset -= 1; slot += 1 }
+            return pizza
+        }
+
+        /// Moves the rows from `offset` on into a chunk of their own, and returns it.
+        mutating func split(at offset: Int) -> Chunk {
+            let slot = firstSlot(atOrAfter: offset)
+            let upper = Chunk(rows: Array(rows[offset...]), unknown: unknown[slot...].map { ($0.offset - offset, $0.members) })
+            rows.removeSubrange(offset...)
+            unknown.removeSubrange(slot...)
+            return upper
+        }
+    }
+
+    private var chunks: [Chunk] = []
     /// `starts[i]` is the position of `chunks[i]`'s first pizza. No chunk is empty.
     private var starts: [Int] = []
     public private(set) var count = 0
@@ -26,20 +109,20 @@ public struct PizzaList: RandomAccessCollection, Equatable, Hashable, Sendable, 
     public subscript(position: Int) -> Pizza {
         get {
             let (chunk, offset) = locate(position)
-            return chunks[chunk][offset]
+            return chunks[chunk].pizza(at: offset)
         }
         set {
             let (chunk, offset) = locate(position)
-            chunks[chunk][offset] = newValue
+            chunks[chunk].set(newValue, at: offset)
         }
     }
 
-    public mutating func append(_ pizza: Pizza) {
+    public mutating func append(_ pizza: consuming Pizza) {
         if let lastStart = starts.last, count - lastStart < Self.chunkCapacity {
             chunks[chunks.count - 1].append(pizza)
         } else {
-            var chunk: [Pizza] = []
-            chunk.reserveCapacity(Self.chunkCapacity)
+            var chunk = Chunk()
+            chunk.rows.reserveCapacity(Self.chunkCapacity)
             chunk.append(pizza)
             chunks.append(chunk)
             starts.append(count)
@@ -57,8 +140,7 @@ public struct PizzaList: RandomAccessCollection, Equatable, Hashable, Sendable, 
         shiftStarts(after: chunk, by: 1)
         if chunks[chunk].count > Self.chunkCapacity {
             let half = chunks[chunk].count / 2
-            let upper = Array(chunks[chunk][half...])
-            chunks[chunk].removeSubrange(half...)
+            let upper = chunks[chunk].split(at: half)
             chunks.insert(upper, at: chunk + 1)
             starts.insert(starts[chunk] + half, at: chunk + 1)
         }
@@ -70,7 +152,7 @@ public struct PizzaList: RandomAccessCollection, Equatable, Hashable, Sendable, 
         let pizza = chunks[chunk].remove(at: offset)
         count -= 1
         shiftStarts(after: chunk, by: -1)
-        if chunks[chunk].isEmpty {
+        if chunks[chunk].count == 0 {
             chunks.remove(at: chunk)
             starts.remove(at: chunk)
         }
@@ -79,8 +161,11 @@ public struct PizzaList: RandomAccessCollection, Equatable, Hashable, Sendable, 
 
     /// The first position whose pizza satisfies `predicate`, walking the chunks directly.
     public func firstIndex(where predicate: (Pizza) throws -> Bool) rethrows -> Int? {
-        for (chunk, pizzas) in chunks.enumerated() {
-            if let offset = try pizzas.firstIndex(where: predicate) { return starts[chunk] + offset }
+        var iterator = makeIterator()
+        var position = 0
+        while let pizza = iterator.next() {
+            if try predicate(pizza) { return position }
+            position += 1
         }
         return nil
     }
@@ -89,21 +174,30 @@ public struct PizzaList: RandomAccessCollection, Equatable, Hashable, Sendable, 
 
     /// Walks the chunks in order, without a search per pizza.
     public struct Iterator: IteratorProtocol {
-        private let chunks: [[Pizza]]
+        private let chunks: [Chunk]
         private var chunk = 0
         private var offset = 0
+        /// The next entry of the chunk's unknown members to come.
+        private var slot = 0
 
-        fileprivate init(chunks: [[Pizza]]) { self.chunks = chunks }
+        fileprivate init(chunks: [Chunk]) { self.chunks = chunks }
 
         public mutating func next() -> Pizza? {
             guard chunk < chunks.count else { return nil }
-            let pizza = chunks[chunk][offset]
+            let current = chunks[chunk]
+            let row = current.rows[offset]
+            var members = UnknownMembers()
+            if slot < current.unknown.count && current.unknown[slot].offset == offset {
+                members = current.unknown[slot].members
+                slot += 1
+            }
             offset += 1
-            if offset == chunks[chunk].count {
+            if offset == current.count {
                 chunk += 1
                 offset = 0
+                slot = 0
             }
-            return pizza
+            return Pizza(name: row.name, pricePerSquareInch: row.pricePerSquareInch, unknownMembers: members)
         }
     }
 
@@ -139,6 +233,46 @@ public struct PizzaList: RandomAccessCollection, Equatable, Hashable, Sendable, 
         while index < starts.count {
             starts[index] += delta
             index += 1
+        }
+    }
+}
+
+/// Rows whose names the duplicate check can look up by position.
+protocol PizzaNames {
+    func name(ofRow row: Int) -> String
+}
+
+extension PizzaList: PizzaNames {
+    func name(ofRow row: Int) -> String { self[row].name }
+
+    /// A list being read, a pizza at a time. The chunk being filled is kept apart until it is full, so an
+    /// append touches one array, not an array inside an array.
+    struct Builder: PizzaNames {
+        private var list = PizzaList()
+        private var tail = Chunk()
+
+        mutating func append(_ pizza: consuming Pizza) {
+            if tail.rows.capacity == 0 { tail.rows.reserveCapacity(PizzaList.chunkCapacity) }
+            tail.append(pizza)
+            if tail.count == PizzaList.chunkCapacity { flush() }
+        }
+
+        func name(ofRow row: Int) -> String {
+            row >= list.count ? tail.rows[row - list.count].name : list[row].name
+        }
+
+        /// The list of every pizza appended.
+        consuming func finish() -> PizzaList {
+            flush()
+            return list
+        }
+
+        private mutating func flush() {
+            guard tail.count > 0 else { return }
+            list.chunks.append(tail)
+            list.starts.append(list.count)
+            list.count += tail.count
+            tail = Chunk()
         }
     }
 }

@@ -206,6 +206,15 @@ import Testing
         #expect(finder.finish(among: pizzas) == .init(row: 3, earlierRow: 1, position: 30))
     }
 
+    /// Names whose hashes are equal (so are their tags and home slots) are told apart by the names.
+    @Test func equalHashesOfDifferentNamesAreNotDuplicates() {
+        var finder = DuplicateNameFinder(capacity: 64)
+        let names = (0..<40).map { "Pizza \($0)" } + ["pizza 3"]
+        let pizzas = PizzaList(names.map { Pizza(name: $0, pricePerSquareInch: 1) })
+        for (row, _) in names.enumerated() { _ = finder.add(hash: 0xDEAD_BEEF_0000_0001, row: row, position: row) }
+        #expect(finder.finish(among: pizzas) == .init(row: 40, earlierRow: 3, position: 40))
+    }
+
     @Test func nameMatcherAgreesWithTheNameKeyOnEveryPair() {
         // ASCII and not, case, canonical equivalence, and characters whose key or NFC form is ASCII:
         // the Kelvin sign (lower-cases to "k"), the Greek question mark (NFC ";").

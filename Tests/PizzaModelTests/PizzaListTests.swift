@@ -47,6 +47,54 @@ import Testing
         #expect(list == PizzaList(model))
     }
 
+    /// Every third pizza has members the app does not know; the list keeps them beside its rows.
+    private func pizzaWithNotes(_ number: Int) -> Pizza {
+        var members = UnknownMembers()
+        if number % 3 == 0 { members.append(key: "notes", value: Array("\"\(number)\"".utf8), afterField: number % 2) }
+        return Pizza(name: "Pizza \(number)", pricePerSquareInch: 1, unknownMembers: members)
+    }
+
+    @Test func unknownMembersStayWithTheirPizzasThroughRandomEdits() {
+        var generator = SystemRandomNumberGenerator()
+        let start = (0..<(2 * PizzaList.chunkCapacity + 5)).map(pizzaWithNotes)
+        var list = PizzaList(start)
+        var model = start
+        var next = start.count
+        for step in 0..<3_000 {
+            let position = Int.random(in: 0...model.count, using: &generator)
+            switch Int.random(in: 0..<5, using: &generator) {
+            case 0:
+                list.insert(pizzaWithNotes(next), at: position)
+                model.insert(pizzaWithNotes(next), at: position)
+                next += 1
+            case 1 where position < model.count:
+                #expect(list.remove(at: position) == model.remove(at: position))
+            case 2 where position < model.count:
+                // Replacing a whole pizza gives it members, changes them or takes them away.
+                list[position] = pizzaWithNotes(next)
+                model[position] = pizzaWithNotes(next)
+                next += 1
+            case 3 where position < model.count:
+                list[position].name = "Renamed \(step)"
+                model[position].name = "Renamed \(step)"
+            default:
+                for _ in 0..<40 {
+                    list.insert(pizzaWithNotes(next), at: min(7, model.count))
+                    model.insert(pizzaWithNotes(next), at: min(7, model.count))
+                    next += 1
+                }
+            }
+            if step % 300 == 0 {
+                #expect(Array(list) == model)
+                #expect(list.indices.allSatisfy { list[$0] == model[$0] })
+            }
+        }
+        #expect(Array(list) == model)
+        #expect(list.indices.allSatisfy { list[$0].unknownMembers == model[$0].unknownMembers })
+        #expect(list == PizzaList(model))
+        #expect(list.hashValue == PizzaList(model).hashValue)
+    }
+
     @Test func removingEveryPizzaLeavesAnEmptyListThatStillTakesNewOnes() {
         var list = PizzaList((0..<(PizzaList.chunkCapacity + 3)).map(pizza))
         while !list.isEmpty { list.remove(at: list.count / 2) }
