@@ -53,19 +53,38 @@ public struct FoldedNames: Sendable {
         var found: [Int] = []
         // Pages of it that stay unwritten cost no memory; regrowing a million rows would copy them.
         found.reserveCapacity(count)
+        forEachName(containing: query) { found.append($0) }
+        return found
+    }
+
+    /// Those of `candidates` whose names contain `query`, in the same order.
+    func indices(among candidates: [Int], containing query: [UInt8]) -> [Int] {
+        // One scan of the whole buffer beats a search per name once the candidates are many.
+        guard candidates.count > count / 4 else { return candidates.filter { name(at: $0, contains: query) } }
+        var result: [Int] = []
+        result.reserveCapacity(candidates.count)
+        var next = 0
+        forEachName(containing: query) { index in
+            while next < candidates.count && candidates[next] < index { next += 1 }
+            if next < candidates.count && candidates[next] == index { result.append(index) }
+        }
+        return result
+    }
+
+    /// Calls `body` with the index of each name that contains `query` (not empty), ascending.
+    private func forEachName(containing query: [UInt8], _ body: (Int) -> Void) {
         bytes.withUnsafeBufferPointer { buffer in
             query.withUnsafeBufferPointer { needle in
                 var index = 0
                 Self.forEachMatch(of: needle, in: buffer) { position in
                     while index + 1 < starts.count && starts[index + 1] <= position { index += 1 }
-                    found.append(index)
+                    body(index)
                     index += 1
                     // The next match to look for is in the next name.
                     return index < starts.count ? starts[index] : buffer.count
                 }
             }
         }
-        return found
     }
 
     /// Calls `body` with where `needle` (not empty) starts in `haystack`, left to right; `body` returns
@@ -106,22 +125,6 @@ public struct FoldedNames: Sendable {
         while start <= lastStart {
             start = matches(at: start) ? body(start) : start + 1
         }
-    }
-
-    /// Those of `candidates` whose names contain `query`, in the same order.
-    func indices(among candidates: [Int], containing query: [UInt8]) -> [Int] {
-        // One scan of the whole buffer beats a search per name once the candidates are many.
-        if candidates.count > count / 4 {
-            let all = indices(containing: query)
-            var result: [Int] = []
-            var next = 0
-            for index in all {
-                while next < candidates.count && candidates[next] < index { next += 1 }
-                if next < candidates.count && candidates[next] == index { result.append(index) }
-            }
-            return result
-        }
-        return candidates.filter { name(at: $0, contains: query) }
     }
 
     /// Up to eight bytes as the word a load of them reads, zero after them.
