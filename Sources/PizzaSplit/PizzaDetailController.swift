@@ -157,11 +157,10 @@ final class PizzaDetailController {
         nameEntry.addController(nameFocus)
         let nameKeys = KeyController()
         nameKeys.onKeyPressed { [weak self] keyval, _, modifiers in
-            guard let self, keyval == Key.escape, modifiers & (Key.controlMask | Key.altMask | Key.shiftMask) == 0,
-                  let pizza = self.pizza, self.nameEntry.text != pizza.name else { return false }
-            self.setText(of: self.nameEntry, to: pizza.name)
-            self.nameError.isVisible = false
-            return true
+            guard let self, keyval == Key.escape, modifiers & (Key.controlMask | Key.altMask | Key.shiftMask) == 0 else {
+                return false
+            }
+            return self.revertTypedName()
         }
         nameEntry.addController(nameKeys)
     }
@@ -228,6 +227,16 @@ final class PizzaDetailController {
         isRendering = true
         entry.text = text
         isRendering = false
+    }
+
+    /// Puts back the chosen pizza's name over one typed and not yet applied; false when none was typed.
+    /// Escape does it, and so do Undo and Redo, which would otherwise leave the pizza and lose the typing.
+    @discardableResult
+    func revertTypedName() -> Bool {
+        guard let pizza, nameEntry.text != pizza.name else { return false }
+        setText(of: nameEntry, to: pizza.name)
+        nameError.isVisible = false
+        return true
     }
 
     /// Whether keyboard focus is in the name or price field.

@@ -139,8 +139,8 @@ final class PizzaWindow {
         let handlers: [(String, @MainActor () -> Void)] = [
             ("add-pizza", { [weak self] in self?.presentAddDialog() }),
             ("delete-pizza", { [weak self] in if let id = self?.session.selection { self?.delete(id) } }),
-            ("undo", { [weak self] in self?.send(.undo) }),
-            ("redo", { [weak self] in self?.send(.redo) }),
+            ("undo", { [weak self] in self?.undoOrRedo(.undo) }),
+            ("redo", { [weak self] in self?.undoOrRedo(.redo) }),
             ("move-up", { [weak self] in self?.moveSelected(by: -1) }),
             ("move-down", { [weak self] in self?.moveSelected(by: 1) }),
             ("open-menu", { [weak self] in self?.chooseMenuFile() }),
@@ -294,7 +294,13 @@ final class PizzaWindow {
             if split.state.isCollapsed && split.state.topPane == .primary { split.showDetail() }
             detail.showPriceError(error)
         }
-        if let notice = change.notice { show(notice) }
+        if let notice = change.notice {
+            show(notice)
+        } else if change.needsSave || change.rows == .reload && change.saveStatusChanged {
+            // A toast's Undo undoes the newest edit: once another edit is made (or another menu opened),
+            // it would undo something other than what it says.
+            toasts.dismiss()
+        }
         if change.needsSave {
             saver.save(session.menu, revision: session.revision, keepBrokenFile: session.mustKeepBrokenFile)
         }
@@ -361,6 +367,12 @@ final class PizzaWindow {
     }
 
     /// The toast's button goes away when pressed; focus goes back to the pizza it concerned.
+    /// Ctrl+Z and Ctrl+Shift+Z: a name typed and not yet applied is put back first, as a typed price is.
+    private func undoOrRedo(_ event: MenuSession.Event) {
+        if detail.revertTypedName() { return }
+        send(event)
+    }
+
     private func undoOrRedoFromToast(_ event: MenuSession.Event) {
         send(event)
         list.focusSelectedRow()

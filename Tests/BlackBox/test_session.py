@@ -440,6 +440,46 @@ class DragAndDropTests(AppTestCase):
         self.assertClean(app)
 
 
+class TypedNameUndoTests(AppTestCase):
+    def test_undo_with_a_name_typed_puts_the_name_back_before_it_undoes_an_edit(self):
+        app = self.launch()
+        app.click_word("Pepperoni")
+        click_lowest(app, "0.05")
+        app.key("shift+Tab", "shift+Tab", "ctrl+a")
+        app.type_text("Diavola")
+        app.key("Return")
+        wait_for(lambda: os.path.exists(self.menu_path) and price_of(self.read_menu(), "Diavola") == 0.05,
+                 message="the rename saved")
+        app.key("ctrl+a")
+        app.type_text("Calzone")
+        app.wait_for_text("Calzone")
+        app.key("ctrl+z")
+        wait_for(lambda: "Calzone" not in app.screen_text(), message="the typed name put back")
+        time.sleep(1.0)
+        self.assertEqual(price_of(self.read_menu(), "Diavola"), 0.05, "the rename before it is not undone")
+        self.assertIn("Diavola, 0.050 dollars per square inch", app.list_rows())
+        app.key("ctrl+z")
+        wait_for(lambda: price_of(self.read_menu(), "Pepperoni") == 0.05, message="then the rename undone")
+        self.assertEqual(app.quit(), 0)
+
+    def test_a_toast_goes_once_another_edit_is_made_so_its_undo_never_undoes_that_one(self):
+        app = self.launch()
+        app.click_word("Cheese")
+        app.key("Delete")
+        app.wait_for_label("Deleted “Cheese”")
+        # Resting on the toast keeps it; only the next edit may take it away.
+        width, height = app.geometry()
+        app.hover(width // 2, height - 45)
+        click_lowest(app, "0.06")  # Sausage, chosen in Cheese's place
+        app.key("shift+Tab", "shift+Tab", "ctrl+a")
+        app.type_text("Diavola")
+        app.key("Return")
+        wait_for(lambda: price_of(self.read_menu(), "Diavola") is not None, message="the rename saved")
+        app.hover(width // 2, height - 45)
+        wait_for(lambda: "Deleted “Cheese”" not in app.labels(), message="the toast gone after the rename")
+        self.assertEqual(app.quit(), 0)
+
+
 class RenameTests(AppTestCase):
     def test_a_refused_rename_says_why_and_keeps_the_typed_name(self):
         app = self.launch()
