@@ -47,6 +47,9 @@ final class PizzaSearchController {
         entry.selectAll()
     }
 
+    /// Puts the focus in the search field, leaving its text as it is.
+    func focusEntry() { entry.grabFocus() }
+
     var hasFocus: Bool { entry.focusInRoot.map { $0.isDescendant(of: entry) } ?? false }
 
     /// Shows the session's search: the bar open with its query, or closed and empty.

@@ -169,8 +169,7 @@ final class PizzaWindow {
             return !self.send(.select(id)).draftRefused
         }
         view.showDetail = { [weak self] _ in self?.showSelectedPizza() }
-        view.onEmptyChanged = { [weak self] empty in self?.detail.isMenuEmpty = empty }
-        detail.isMenuEmpty = view.isEmpty
+        detail.isMenuEmpty = session.menu.pizzas.isEmpty
         list.onContextMenuRequested = { [weak self] position in
             guard let self, let id = self.session.id(atRow: position) else { return }
             self.send(.select(id))
@@ -304,7 +303,9 @@ final class PizzaWindow {
         if change.needsSave {
             saver.save(session.menu, revision: session.revision, keepBrokenFile: session.mustKeepBrokenFile)
         }
-        if listHadFocus && change.rows != .unchanged { list.focusSelectedRow() }
+        // The menu's emptiness, not the list's: a search that matches nothing still offers the sizes.
+        detail.isMenuEmpty = session.menu.pizzas.isEmpty
+        if listHadFocus && change.rows != .unchanged { focusListOrWhatReplacesIt() }
         actions["undo"]?.isEnabled = session.canUndo
         actions["redo"]?.isEnabled = session.canRedo
         updateTitle()
@@ -329,6 +330,18 @@ final class PizzaWindow {
     }
 
     /// The selected pizza's row, when the list shows it, is scrolled into view (`list.scroll-to-item`).
+    /// The focus stays on the list, or goes where the user can act when the list has no rows (never to the
+    /// hidden list): the search field while searching, otherwise the Add button.
+    private func focusListOrWhatReplacesIt() {
+        if !view.isEmpty {
+            list.focusSelectedRow()
+        } else if session.search != nil {
+            search.focusEntry()
+        } else {
+            addButton.grabFocus()
+        }
+    }
+
     /// Scrolls to the chosen row; rows shown anew without it (a search that hides it) start at the top.
     private func scrollSelectionIntoView(orTopAfter rows: SessionChange.Rows = .unchanged) {
         if let row = session.selection.flatMap(session.row(of:)) {
@@ -375,7 +388,7 @@ final class PizzaWindow {
 
     private func undoOrRedoFromToast(_ event: MenuSession.Event) {
         send(event)
-        list.focusSelectedRow()
+        focusListOrWhatReplacesIt()
     }
 
     private func splitChanged(_ state: SplitNavigationState<PizzaID>) {
@@ -455,7 +468,7 @@ final class PizzaWindow {
 
     private func delete(_ id: PizzaID) {
         send(.delete(id))
-        list.focusSelectedRow()
+        focusListOrWhatReplacesIt()
     }
 
     private func moveSelected(by offset: Int) {

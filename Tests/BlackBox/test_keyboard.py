@@ -248,3 +248,21 @@ class KeyboardTests(AppTestCase):
         app.key("Escape")
         app.wait_for_no_window("Keyboard Shortcuts")
         self.assertEqual(app.quit(), 0)
+
+
+class EmptiedListTests(AppTestCase):
+    def test_deleting_the_only_match_keeps_the_focus_in_the_search_and_the_detail_offers_the_sizes(self):
+        app = self.launch()
+        app.key("ctrl+f")
+        app.type_text("pep")
+        wait_for(lambda: app.list_rows() == ["Pepperoni, 0.050 dollars per square inch"], message="one match")
+        app.click_word("Pepperoni")
+        wait_for_focus(app, "list item", "Pepperoni, 0.050 dollars per square inch")
+        app.key("Delete")
+        app.wait_for_label("No pizzas match")
+        wait_for_focus(app, "entry", "Search pizzas", message="the focus back in the search field")
+        # The detail is the one with nothing chosen, not a blank pane.
+        app.wait_for_label("Choose a pizza")
+        app.wait_for_text("Choose a pizza")
+        app.wait_for_text("Personal")
+        self.assertEqual(app.quit(), 0)
