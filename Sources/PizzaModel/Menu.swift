@@ -169,7 +169,9 @@ public struct Menu: Equatable, Sendable {
         guard !digits.isEmpty, digits != ".", parts.allSatisfy({ $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),
               let value = Double(trimmed), value.isFinite else { throw .priceNotANumber }
         try validate(price: value)
-        guard parts.count < 2 || parts[1].count <= MenuError.maximumPriceDecimals else { throw .priceTooPrecise }
+        // Zeros at the end are no decimals: "0.05000" is 0.05.
+        let decimals = parts.count < 2 ? 0 : parts[1].utf8.reversed().drop { $0 == UInt8(ascii: "0") }.count
+        guard decimals <= MenuError.maximumPriceDecimals else { throw .priceTooPrecise }
         return value
     }
 

@@ -53,6 +53,9 @@ import Testing
         #expect(try Menu.parsePrice("3") == 3)
         #expect(throws: MenuError.priceTooPrecise) { try Menu.parsePrice("0.00001") }
         #expect(throws: MenuError.priceTooPrecise) { try Menu.parsePrice("0.03333") }
+        #expect(try Menu.parsePrice("0.05000") == 0.05, "zeros at the end are no decimals")
+        #expect(try Menu.parsePrice("0.012500000") == 0.0125)
+        #expect(throws: MenuError.priceTooPrecise) { try Menu.parsePrice("0.000010") }
         #expect(throws: MenuError.priceNotANumber) { try Menu.parsePrice("1e-2") }
         #expect(throws: MenuError.priceNotANumber) { try Menu.parsePrice("inf") }
         #expect(throws: MenuError.priceNotANumber) { try Menu.parsePrice(".") }
