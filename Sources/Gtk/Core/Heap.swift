@@ -14,8 +14,14 @@ public enum Heap {
     /// size, the buffer comes from the heap and its pages stay resident until the next frame reuses them.
     @discardableResult
     public static func returnFreePagesWhenQuiet(_ surface: Surface, quietMilliseconds: UInt32 = 500) -> SignalConnection? {
+        afterFrames(of: surface, quietFor: quietMilliseconds) { returnFreePages() }
+    }
+
+    /// Runs `body` once `surface` has drawn no frame for `milliseconds`, once per quiet spell after frames.
+    static func afterFrames(of surface: Surface, quietFor milliseconds: UInt32,
+                            _ body: @escaping @MainActor () -> Void) -> SignalConnection? {
         guard let clock = surface.frameClock else { return nil }
-        let quiet = QuietTimer(milliseconds: quietMilliseconds) { returnFreePages() }
+        let quiet = QuietTimer(milliseconds: milliseconds, body: body)
         return clock.onAfterPaint { quiet.restart() }
     }
 }
