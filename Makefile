@@ -74,9 +74,11 @@ test-blackbox:
 # libraries of the system. `make install` installs it, and `make bench` measures this same binary. It is
 # linked by lld with the functions that start-up runs placed first and together (STARTUP_ORDER, from
 # `make startup-order`), and with packed relative relocations (glibc 2.36, Debian 12); both shrink the pages
-# that start-up touches. Its own build folder keeps these flags from rebuilding everyday release builds.
+# that start-up touches. The app's own functions get a section each (`-function-sections`), or the order could
+# only move whole source files. Its own build folder keeps these flags from rebuilding everyday release builds.
 STARTUP_ORDER := Benchmarks/startup.order
 RELEASE_FLAGS := -c release --static-swift-stdlib --scratch-path .build-release -Xswiftc -use-ld=lld \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/$(STARTUP_ORDER) -Xlinker --no-warn-symbol-ordering \
 	-Xlinker -z -Xlinker pack-relative-relocs
 RELEASE_BIN_DIR = $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)

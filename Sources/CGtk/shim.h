@@ -4,6 +4,8 @@
 /* Only what Swift cannot import from <gtk/gtk.h>: macros and variadic calls. */
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+/* malloc_trim, for Heap.returnFreePages. */
+#include <malloc.h>
 
 /* Type getters (the G_TYPE_* and GTK_TYPE_* macros). */
 static inline GType cgtk_type_object(void) { return G_TYPE_OBJECT; }

@@ -74,6 +74,8 @@ final class PizzaApplication {
         let window = PizzaWindow(application: application, menuPath: menuPath ?? files.ownMenuPath, files: files)
         mainWindow = window
         window.present()
+        // What start-up and each burst of drawing freed goes back to the system once the window is quiet.
+        if let surface = window.window.surface { Heap.returnFreePagesWhenQuiet(surface) }
     }
 
     /// Quitting closes the window the way its close button does: a running save is waited for, and

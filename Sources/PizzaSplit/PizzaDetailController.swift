@@ -274,7 +274,7 @@ final class PizzaDetailController {
             if let chosenSize {
                 let quote = PriceQuote(pizza: pizza, size: chosenSize)
                 sizeLine.text = quote.sizeLine
-                priceLine.setMarkup(Self.keepingAmountsTogether(quote.priceLine))
+                priceLine.setMarkup(Markup.keepingAmountsTogether(quote.priceLine))
             }
         } else {
             heading.text = "Choose a pizza"
@@ -285,13 +285,6 @@ final class PizzaDetailController {
             if let chosenSize { sizeLine.text = PriceQuote.sizeLine(diameter: chosenSize.diameter) }
         }
         sizeLine.isVisible = chosenSize != nil
-    }
-
-    /// `line` as Pango markup in which a narrow window wraps only between amounts, never inside one
-    /// (`113.10 sq in`, `$  0.05`): the label's text stays `line`.
-    static func keepingAmountsTogether(_ line: String) -> String {
-        let escaped = line.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
-        return escaped.replacing(/\$ *[0-9.]+|[0-9.]+ sq in/) { "<span allow_breaks=\"false\">\($0.output)</span>" }
     }
 
     private func submitName() {

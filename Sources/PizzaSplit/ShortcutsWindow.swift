@@ -10,13 +10,13 @@ enum ShortcutsWindow {
             for shortcut in items {
                 rows += """
                     <child><object class="GtkShortcutsShortcut">
-                      <property name="accelerator">\(escape(shortcut.keys.joined(separator: " ")))</property>
-                      <property name="title">\(escape(shortcut.title))</property>
+                      <property name="accelerator">\(Markup.escaped(shortcut.keys.joined(separator: " ")))</property>
+                      <property name="title">\(Markup.escaped(shortcut.title))</property>
                     </object></child>
                     """
             }
             groups += """
-                <child><object class="GtkShortcutsGroup"><property name="title">\(escape(section))</property>\(rows)</object></child>
+                <child><object class="GtkShortcutsGroup"><property name="title">\(Markup.escaped(section))</property>\(rows)</object></child>
                 """
         }
         let xml = """
@@ -32,16 +32,5 @@ enum ShortcutsWindow {
         window?.title = "Keyboard Shortcuts"
         window?.setTransientFor(parent)
         return window
-    }
-
-    private static func escape(_ text: String) -> String {
-        text.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;").replacingAll(">", with: "&gt;")
-    }
-}
-
-extension String {
-    /// Every occurrence of `target` replaced (Foundation's `replacingOccurrences` without Foundation).
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }
