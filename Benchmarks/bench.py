@@ -270,6 +270,17 @@ def write_menu(path, count):
         handle.write("]}\n")
 
 
+def stop_xvfb(server):
+    """Ends Xvfb so that it removes its socket and lock file (killed, it leaves them, and each run would use up
+    one of the display numbers for good)."""
+    server.terminate()
+    try:
+        server.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        server.kill()
+        server.wait()
+
+
 def start_xvfb():
     for number in range(90, 140):
         if not os.path.exists(f"/tmp/.X11-unix/X{number}") and not os.path.exists(f"/tmp/.X{number}-lock"):
@@ -520,7 +531,7 @@ def main():
                 if os.environ.get("INSTRUCTIONS") == "1" and name != "1,000,000 pizzas":
                     instructions.append((name, count_instructions(programs, arguments, environment, mapwatch)))
     finally:
-        server.kill()
+        stop_xvfb(server)
         shutil.rmtree(menus, ignore_errors=True)
     minutes = (time.time() - started) / 60
     load_after = os.getloadavg()

@@ -74,7 +74,7 @@ def main():
                 break
             time.sleep(0.1)
     finally:
-        server.kill()
+        bench.stop_xvfb(server)
     names = functions_of(profile, binary)
     if len(names) < 100:
         sys.exit(f"startup_order.py: only {len(names)} functions of {binary} in the profile; is it the release build?")
