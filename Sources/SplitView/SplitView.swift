@@ -319,7 +319,11 @@ public final class SplitView<Selection: Equatable & Sendable> {
         let start = current.flatMap { order.firstIndex(of: $0) } ?? (backwards ? 0 : order.count - 1)
         for step in 1...order.count {
             let next = order[(start + (backwards ? order.count - step : step)) % order.count]
-            if next != current, focus(next, in: window) { return true }
+            if next != current, focus(next, in: window) {
+                // As after Tab, the focus ring shows where the focus went.
+                window.isFocusVisible = true
+                return true
+            }
         }
         return false
     }

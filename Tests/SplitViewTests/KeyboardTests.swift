@@ -119,8 +119,10 @@ final class KeyboardTests: XCTestCase {
             XCTAssertTrue(split.bindings.contains(.f6), "F6 is on unless the client turns it off")
             fixture.focusRow(1)
             XCTAssertFalse(split.state.isCollapsed)
+            fixture.window.isFocusVisible = false
 
             XCTAssertTrue(split.cycleFocus(backwards: false))
+            XCTAssertTrue(fixture.window.isFocusVisible, "the focus ring shows where F6 went")
             XCTAssertTrue(fixture.focusIsIn(fixture.view.split.widget) && !fixture.focusIsIn(fixture.view.list.widget),
                           "F6 goes from the list to the detail")
             XCTAssertTrue(split.cycleFocus(backwards: false))

@@ -26,6 +26,13 @@ public class Window: Widget {
     /// `gtk_window_set_titlebar`.
     public func setTitlebar(_ titlebar: Widget?) { gtk_window_set_titlebar(gtkWindow, titlebar?.widget) }
 
+    /// `gtk_window_get_focus_visible` / `gtk_window_set_focus_visible`: whether the focus ring is drawn. GTK
+    /// turns it on for Tab and the arrow keys; keys that an app binds to move the focus turn it on themselves.
+    public var isFocusVisible: Bool {
+        get { gtk_window_get_focus_visible(gtkWindow) != 0 }
+        set { gtk_window_set_focus_visible(gtkWindow, newValue ? 1 : 0) }
+    }
+
     /// `gtk_window_get_titlebar`: the header bar, if the window has one.
     public var titlebar: Widget? { Object.wrapper(for: gtk_window_get_titlebar(gtkWindow), ownership: .none) }
 
