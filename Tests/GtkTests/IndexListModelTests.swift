@@ -28,6 +28,22 @@ final class IndexListModelTests: XCTestCase {
         }
     }
 
+    func testAfterRowsMoveNoItemStillHeldIsHandedToAnotherRow() {
+        MainActor.assumeIsolated {
+            let model = IndexListModel(count: 3)
+            let removedRow = g_list_model_get_item(model.listModel, 0)!
+            let secondRow = g_list_model_get_item(model.listModel, 1)!
+            model.replace(at: 0, removed: 1, added: 0)
+            let newFirst = g_list_model_get_item(model.listModel, 0)!
+            XCTAssertNotEqual(newFirst, removedRow, "the removed row's widget still holds its item: GTK would see one item twice")
+            XCTAssertNotEqual(newFirst, secondRow)
+            model.replace(at: 0, removed: 1, added: 1)
+            let replacedInPlace = g_list_model_get_item(model.listModel, 0)!
+            XCTAssertEqual(replacedInPlace, newFirst, "a row replaced in place keeps its item")
+            for item in [removedRow, secondRow, newFirst, replacedInPlace] { g_object_unref(item) }
+        }
+    }
+
     func testAnItemOutlivingItsModelIsStillAnObject() {
         MainActor.assumeIsolated {
             var model: IndexListModel? = IndexListModel(count: 2)

@@ -5,7 +5,7 @@ internal import CGtk
 /// by position (`ListItem.position`) in the app's own storage.
 ///
 /// An item stands for its position, not for what the row shows: while GTK holds the item of row `p`,
-/// `g_list_model_get_item(p)` returns that same object. So when rows are replaced (a search narrows the
+/// and no change has moved the rows from `p` on, `g_list_model_get_item(p)` returns that same object. So when rows are replaced (a search narrows the
 /// list), GTK's list view finds its row widgets again by item and rebinds them, instead of destroying
 /// them and building new ones.
 ///
@@ -27,6 +27,10 @@ public final class IndexListModel: Object {
         let storage = IndexListStorage.of(gobject)
         precondition(position + removed <= Int(storage.count), "rows \(position)..<\(position + removed) out of range")
         storage.count = guint(Int(storage.count) - removed + added)
+        // Rows from here on move: an item kept for one of them would be handed to another row while the
+        // first still holds it, and GTK takes two rows with one item for a duplicate. The rows replaced in
+        // place keep theirs, so that GTK finds its widgets again.
+        if removed != added { storage.forgetItems(from: guint(position + min(removed, added))) }
         g_list_model_items_changed(c(), guint(position), guint(removed), guint(added))
     }
 
@@ -70,6 +74,14 @@ private final class IndexListStorage: @unchecked Sendable {
         g_object_weak_ref(object, Self.itemFinalized, key)
         items[position] = (object, key)
         return UnsafeMutableRawPointer(object)
+    }
+
+    func forgetItems(from position: guint) {
+        for (key, item) in items where key >= position {
+            items[key] = nil
+            g_object_weak_unref(item.object, Self.itemFinalized, item.key)
+            Unmanaged<ItemKey>.fromOpaque(item.key).release()
+        }
     }
 
     func handLiveItemsToFirstRows() {
