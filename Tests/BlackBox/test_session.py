@@ -346,8 +346,9 @@ class UndoRedoTests(AppTestCase):
         wait_for(lambda: os.path.exists(self.menu_path) and price_of(self.read_menu(), "Pepperoni") == 0.06,
                  message="the new price saved")
         app.key("ctrl+z")
+        # The toast lasts five seconds: read its exact text first, then wait for the disk.
+        app.wait_for_label("Undid: price of Pepperoni 0.05 → 0.06")
         wait_for(lambda: price_of(self.read_menu(), "Pepperoni") == 0.05, message="the price change undone")
-        app.wait_for_text("Undid: price of Pepperoni 0.05")
         app.key("ctrl+shift+z")
         wait_for(lambda: price_of(self.read_menu(), "Pepperoni") == 0.06, message="the price change redone")
 
