@@ -71,6 +71,15 @@ private func rows(_ session: MenuSession) -> [String] {
         #expect(menu.handle(.search("pizza 4 ")).rows == .reload)
         #expect(menu.handle(.search("pizza 4 x")).rows == .unchanged)
         #expect(menu.hasNoMatches)
+        _ = menu.handle(.search("pizza 49"))
+        #expect(menu.handle(.search("pizza 49")).rows == .unchanged, "the same query again")
+        #expect(rows(menu) == ["Pizza 49"])
+        var veggie = session(["Cheese", "Veggie", "Ham"])
+        #expect(veggie.handle(.search("g")).rows == .reload)
+        #expect(veggie.handle(.search("gg")).rows == .unchanged, "a longer query that keeps every shown row")
+        #expect(veggie.handle(.search("ggi")).rows == .unchanged)
+        #expect(veggie.handle(.search("ggix")).rows == .reload)
+        #expect(rows(veggie).isEmpty)
     }
 
     @Test func theSelectionStaysWhenItMatchesAndWhenItDoesNot() {
