@@ -9,13 +9,6 @@ final class DesktopAppearanceTests: XCTestCase {
         XCTAssertEqual(ProcessInfo.processInfo.environment["GSETTINGS_BACKEND"], "memory", "never write the user's settings")
     }
 
-    /// Runs the main loop until `condition` holds, for at most five seconds.
-    @MainActor
-    private static func wait(for condition: () -> Bool) {
-        let deadline = Date().addingTimeInterval(5)
-        while !condition() && Date() < deadline { MainContext.drainPending(); usleep(2_000) }
-    }
-
     func testDarkPreferenceAndHighContrastFollowTheDesktopWhileRunning() throws {
         try MainActor.assumeIsolated {
             let interface = try XCTUnwrap(GioSettings.ifInstalled("org.gnome.desktop.interface", keys: ["color-scheme"]))
@@ -31,29 +24,29 @@ final class DesktopAppearanceTests: XCTestCase {
             XCTAssertFalse(settings.prefersDarkTheme)
 
             interface.setString("prefer-dark", for: "color-scheme")
-            Self.wait { settings.prefersDarkTheme }
+            runMainLoop { settings.prefersDarkTheme }
             XCTAssertTrue(settings.prefersDarkTheme, "prefer-dark picks Adwaita's dark variant")
             XCTAssertEqual(appearance.preference.colorScheme, .preferDark)
 
             accessibility.setBool(true, for: "high-contrast")
-            Self.wait { settings.themeName == DesktopAppearance.highContrastTheme }
+            runMainLoop { settings.themeName == DesktopAppearance.highContrastTheme }
             XCTAssertEqual(settings.themeName, DesktopAppearance.highContrastTheme)
             XCTAssertTrue(appearance.preference.highContrast)
 
             accessibility.setBool(false, for: "high-contrast")
             interface.setString("prefer-light", for: "color-scheme")
-            Self.wait { !settings.prefersDarkTheme && settings.themeName != DesktopAppearance.highContrastTheme }
+            runMainLoop { !settings.prefersDarkTheme && settings.themeName != DesktopAppearance.highContrastTheme }
             XCTAssertFalse(settings.prefersDarkTheme)
             XCTAssertEqual(settings.themeName, originalTheme, "the desktop's own theme is back")
 
             interface.setString("default", for: "color-scheme")
-            Self.wait { appearance.preference.colorScheme == .noPreference }
+            runMainLoop { appearance.preference.colorScheme == .noPreference }
             XCTAssertEqual(appearance.preference, .init(colorScheme: .noPreference, highContrast: false))
 
             interface.setString("prefer-dark", for: "color-scheme")
-            Self.wait { settings.prefersDarkTheme }
+            runMainLoop { settings.prefersDarkTheme }
             interface.setString("default", for: "color-scheme")
-            Self.wait { !settings.prefersDarkTheme }
+            runMainLoop { !settings.prefersDarkTheme }
             XCTAssertFalse(settings.prefersDarkTheme, "no preference after dark gives GTK's own light default back")
         }
     }

@@ -26,6 +26,19 @@ private let displayOpened: Bool = {
     return false
 }()
 
+/// Runs the main loop until `condition` holds or `seconds` have passed.
+@MainActor
+func runMainLoop(for seconds: TimeInterval = 5, until condition: () -> Bool = { false }) {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !condition() && Date() < deadline { MainContext.drainPending(); usleep(2_000) }
+}
+
+/// Runs the main loop `turns` times, 2 ms apart: for GTK's work that no condition can tell done.
+@MainActor
+func runMainLoop(turns: Int) {
+    for _ in 0..<turns { MainContext.drainPending(); usleep(2_000) }
+}
+
 /// A GUI test that must run found no display.
 struct MissingDisplay: Error, CustomStringConvertible {
     let reason: String

@@ -18,22 +18,16 @@ final class HeapTests: XCTestCase {
             surface.frameClock?.onAfterPaint { frames += 1 }
             var quietSpells: [Int] = []
             XCTAssertNotNil(Heap.afterFrames(of: surface, quietFor: 150) { quietSpells.append(frames) })
-            runLoop(for: 5) { !quietSpells.isEmpty }
+            runMainLoop(for: 5) { !quietSpells.isEmpty }
             XCTAssertEqual(quietSpells.count, 1, "the first frames end in one quiet spell")
             XCTAssertGreaterThan(quietSpells.first ?? 0, 0, "it comes after a frame")
-            runLoop(for: 0.4)
+            runMainLoop(for: 0.4)
             XCTAssertEqual(quietSpells.count, 1, "no frame, no second run")
             label.text = "Drawn again"
-            runLoop(for: 5) { quietSpells.count == 2 }
+            runMainLoop(for: 5) { quietSpells.count == 2 }
             XCTAssertEqual(quietSpells.count, 2, "a new frame starts a new quiet spell")
             XCTAssertGreaterThan(quietSpells.last ?? 0, quietSpells.first ?? 0)
         }
     }
 }
 
-/// Runs the main loop until `condition` holds or `seconds` have passed.
-@MainActor
-private func runLoop(for seconds: TimeInterval, until condition: () -> Bool = { false }) {
-    let deadline = Date().addingTimeInterval(seconds)
-    while !condition() && Date() < deadline { MainContext.drainPending(); usleep(2_000) }
-}

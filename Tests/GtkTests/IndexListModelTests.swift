@@ -57,30 +57,15 @@ final class IndexListModelTests: XCTestCase {
     func testReplacedRowsAreRebound() throws {
         try requireDisplay()
         MainActor.assumeIsolated {
-            let model = IndexListModel(count: 1000)
-            let factory = SignalListItemFactory()
-            var setUps = 0, binds = 0
-            factory.onSetup { item in
-                setUps += 1
-                item.child = Label("")
-            }
-            factory.onBind { _ in binds += 1 }
-            let window = Window()
-            let scrolled = ScrolledWindow()
-            scrolled.child = ListView(selection: SingleSelection(model: model), factory: factory)
-            window.child = scrolled
-            window.defaultSize = (200, 300)
-            window.present()
-            defer { window.destroy() }
-            let deadline = Date().addingTimeInterval(5)
-            while binds == 0 && Date() < deadline { MainContext.drainPending(); usleep(2_000) }
-            for _ in 0..<20 { MainContext.drainPending(); usleep(2_000) }
-            let rowsMade = setUps, bindsBefore = binds
+            let shown = CountedList(count: 1000)
+            defer { shown.window.destroy() }
+            runMainLoop(turns: 20)
+            let rowsMade = shown.setUps, bindsBefore = shown.binds
             XCTAssertGreaterThan(rowsMade, 0)
-            model.replace(at: 0, removed: 1000, added: 400)
-            for _ in 0..<20 { MainContext.drainPending(); usleep(2_000) }
-            XCTAssertEqual(setUps, rowsMade, "the rows on screen are reused, not built again")
-            XCTAssertGreaterThan(binds, bindsBefore, "and bound to their rows again")
+            shown.model.replace(at: 0, removed: 1000, added: 400)
+            runMainLoop(turns: 20)
+            XCTAssertEqual(shown.setUps, rowsMade, "the rows on screen are reused, not built again")
+            XCTAssertGreaterThan(shown.binds, bindsBefore, "and bound to their rows again")
         }
     }
 
@@ -88,33 +73,17 @@ final class IndexListModelTests: XCTestCase {
         try requireDisplay()
         MainActor.assumeIsolated {
             @MainActor func setUpsWhenEveryRowIsReplaced(handingOver: Bool) -> (before: Int, after: Int) {
-                let model = IndexListModel(count: 5000)
-                let factory = SignalListItemFactory()
-                var setUps = 0, binds = 0
-                factory.onSetup { item in
-                    setUps += 1
-                    item.child = Label("")
-                }
-                factory.onBind { _ in binds += 1 }
-                let window = Window()
-                let scrolled = ScrolledWindow()
-                let list = ListView(selection: SingleSelection(model: model), factory: factory)
-                scrolled.child = list
-                window.child = scrolled
-                window.defaultSize = (200, 300)
-                window.present()
-                defer { window.destroy() }
-                let deadline = Date().addingTimeInterval(5)
-                while binds == 0 && Date() < deadline { MainContext.drainPending(); usleep(2_000) }
-                list.scrollTo(4999)
-                for _ in 0..<30 { MainContext.drainPending(); usleep(2_000) }
-                let before = setUps
-                if handingOver { model.handLiveItemsToFirstRows() }
-                model.replace(at: 0, removed: 5000, added: 256)
-                model.replace(at: 256, removed: 0, added: 3000)
-                list.scrollTo(0)
-                for _ in 0..<30 { MainContext.drainPending(); usleep(2_000) }
-                return (before, setUps)
+                let shown = CountedList(count: 5000)
+                defer { shown.window.destroy() }
+                shown.list.scrollTo(4999)
+                runMainLoop(turns: 30)
+                let before = shown.setUps
+                if handingOver { shown.model.handLiveItemsToFirstRows() }
+                shown.model.replace(at: 0, removed: 5000, added: 256)
+                shown.model.replace(at: 256, removed: 0, added: 3000)
+                shown.list.scrollTo(0)
+                runMainLoop(turns: 30)
+                return (before, shown.setUps)
             }
             let handedOver = setUpsWhenEveryRowIsReplaced(handingOver: true)
             XCTAssertGreaterThan(handedOver.before, 0)
@@ -122,5 +91,38 @@ final class IndexListModelTests: XCTestCase {
             let kept = setUpsWhenEveryRowIsReplaced(handingOver: false)
             XCTAssertGreaterThan(kept.after, kept.before, "without it, GTK builds the rows again (so the test can tell)")
         }
+    }
+}
+
+/// A list of `count` rows shown in a 200 × 300 window, counting the row widgets GTK builds and binds.
+/// It returns once the first row is bound.
+@MainActor
+private final class CountedList {
+    let model: IndexListModel
+    let list: ListView
+    let window = Window()
+    private let counts = Counts()
+    var setUps: Int { counts.setUps }
+    var binds: Int { counts.binds }
+
+    private final class Counts {
+        var setUps = 0, binds = 0
+    }
+
+    init(count: Int) {
+        model = IndexListModel(count: count)
+        let factory = SignalListItemFactory()
+        factory.onSetup { [counts] item in
+            counts.setUps += 1
+            item.child = Label("")
+        }
+        factory.onBind { [counts] _ in counts.binds += 1 }
+        list = ListView(selection: SingleSelection(model: model), factory: factory)
+        let scrolled = ScrolledWindow()
+        scrolled.child = list
+        window.child = scrolled
+        window.defaultSize = (200, 300)
+        window.present()
+        runMainLoop { counts.binds > 0 }
     }
 }
