@@ -88,23 +88,30 @@ private struct KeyLister: FieldVisitor {
     }
 }
 
-/// Reads the value the scanner stands at into field number `target`.
-private struct FieldReader<Row: MenuRecord>: FieldVisitor {
+/// Counts the fields a visitor is shown, to act on field number `target` only.
+private struct FieldCursor {
     let target: Int
-    let index: Int
-    var position = 0
+    private var position = 0
+
+    init(target: Int) { self.target = target }
 
     @inline(__always)
-    private mutating func isTarget() -> Bool {
+    mutating func isTarget() -> Bool {
         defer { position += 1 }
         return position == target
     }
+}
+
+/// Reads the value the scanner stands at into the field `field` points at.
+private struct FieldReader<Row: MenuRecord>: FieldVisitor {
+    var field: FieldCursor
+    let index: Int
 
     @inline(__always)
     mutating func text(
         _ key: StaticString, _ value: inout String, _ scanner: inout JSONScanner, check: (String, Bool) throws(MenuError) -> String
     ) throws(JSONFailure) {
-        guard isTarget() else { return }
+        guard field.isTarget() else { return }
         let offset = scanner.index, index = self.index
         var plain = false
         let text = try scanner.readString(for: "\"\(key)\" of \(Row.noun) \(index)", plain: &plain)
@@ -117,7 +124,7 @@ private struct FieldReader<Row: MenuRecord>: FieldVisitor {
     mutating func number(
         _ key: StaticString, _ value: inout Double, _ scanner: inout JSONScanner, check: (Double) throws(MenuError) -> Void
     ) throws(JSONFailure) {
-        guard isTarget() else { return }
+        guard field.isTarget() else { return }
         let offset = scanner.index, index = self.index
         let number = try scanner.readNumber(for: "\"\(key)\" of \(Row.noun) \(index)")
         do throws(MenuError) { try check(number) } catch {
@@ -127,28 +134,21 @@ private struct FieldReader<Row: MenuRecord>: FieldVisitor {
     }
 }
 
-/// Sets field number `target` to a value read the fast way, when it is of the field's kind and passes its check.
+/// Sets the field `field` points at to a value read the fast way, when it is of the field's kind and passes its check.
 private struct FieldSetter: FieldVisitor {
-    let target: Int
+    var field: FieldCursor
     let scalar: JSONScalar
-    var position = 0
-
-    @inline(__always)
-    private mutating func isTarget() -> Bool {
-        defer { position += 1 }
-        return position == target
-    }
 
     @inline(__always)
     mutating func text(_ key: StaticString, _ value: inout String, _ valid: inout Bool, check: (String, Bool) throws(MenuError) -> String) {
-        guard isTarget(), case .string(let text, let plain) = scalar, let checked = try? check(text, plain) else { return }
+        guard field.isTarget(), case .string(let text, let plain) = scalar, let checked = try? check(text, plain) else { return }
         value = checked
         valid = true
     }
 
     @inline(__always)
     mutating func number(_ key: StaticString, _ value: inout Double, _ valid: inout Bool, check: (Double) throws(MenuError) -> Void) {
-        guard isTarget(), case .number(let number) = scalar, (try? check(number)) != nil else { return }
+        guard field.isTarget(), case .number(let number) = scalar, (try? check(number)) != nil else { return }
         value = number
         valid = true
     }
@@ -396,7 +396,7 @@ enum MenuSchema {
                     throw scanner.failure("\(Row.noun) \(number) has \"\(keys.name(field))\" twice", at: keyOffset)
                 }
                 seen |= 1 << field
-                var reader = FieldReader<Row>(target: field, index: number)
+                var reader = FieldReader<Row>(field: FieldCursor(target: field), index: number)
                 try row.visitFields(&reader, &scanner)
                 lastField = field
             case .other(let key):
@@ -427,7 +427,7 @@ enum MenuSchema {
         let read = scanner.readPlainObject(keys: keys, { field, value in
             guard seen & (1 << field) == 0 else { return false }
             seen |= 1 << field
-            var setter = FieldSetter(target: field, scalar: value)
+            var setter = FieldSetter(field: FieldCursor(target: field), scalar: value)
             var valid = false
             try? row.visitFields(&setter, &valid)
             return valid
