@@ -131,6 +131,16 @@ def click_lowest(app, word):
     app.click(int(x), int(y))
 
 
+def rename_in_detail(app, name, price=None):
+    """Types `name` into the detail's Name field and presses Return. The Name field is two steps back from the
+    price field, which holds the focus, or is clicked first when `price` (the chosen pizza's, as shown) is given."""
+    if price is not None:
+        click_lowest(app, price)
+    app.key("shift+Tab", "shift+Tab", "ctrl+a")
+    app.type_text(name)
+    app.key("Return")
+
+
 def price_of(menu, name):
     return next((pizza["pricePerSquareInch"] for pizza in menu["pizzas"] if pizza["name"] == name), None)
 
@@ -352,10 +362,7 @@ class UndoRedoTests(AppTestCase):
         app.key("ctrl+shift+z")
         wait_for(lambda: price_of(self.read_menu(), "Pepperoni") == 0.06, message="the price change redone")
 
-        # Rename from the detail: the name field is two steps back from the price field.
-        app.key("shift+Tab", "shift+Tab", "ctrl+a")
-        app.type_text("Diavola")
-        app.key("Return")
+        rename_in_detail(app, "Diavola")
         wait_for(lambda: price_of(self.read_menu(), "Diavola") == 0.06, message="the rename saved")
         app.key("ctrl+z")
         wait_for(lambda: price_of(self.read_menu(), "Pepperoni") == 0.06, message="the rename undone")
@@ -445,10 +452,7 @@ class TypedNameUndoTests(AppTestCase):
     def test_undo_with_a_name_typed_puts_the_name_back_before_it_undoes_an_edit(self):
         app = self.launch()
         app.click_word("Pepperoni")
-        click_lowest(app, "0.05")
-        app.key("shift+Tab", "shift+Tab", "ctrl+a")
-        app.type_text("Diavola")
-        app.key("Return")
+        rename_in_detail(app, "Diavola", price="0.05")
         wait_for(lambda: os.path.exists(self.menu_path) and price_of(self.read_menu(), "Diavola") == 0.05,
                  message="the rename saved")
         app.key("ctrl+a")
@@ -471,10 +475,7 @@ class TypedNameUndoTests(AppTestCase):
         # Resting on the toast keeps it; only the next edit may take it away.
         width, height = app.geometry()
         app.hover(width // 2, height - 45)
-        click_lowest(app, "0.06")  # Sausage, chosen in Cheese's place
-        app.key("shift+Tab", "shift+Tab", "ctrl+a")
-        app.type_text("Diavola")
-        app.key("Return")
+        rename_in_detail(app, "Diavola", price="0.06")  # Sausage, chosen in Cheese's place
         wait_for(lambda: price_of(self.read_menu(), "Diavola") is not None, message="the rename saved")
         app.hover(width // 2, height - 45)
         wait_for(lambda: "Deleted “Cheese”" not in app.labels(), message="the toast gone after the rename")
@@ -485,10 +486,7 @@ class RenameTests(AppTestCase):
     def test_a_refused_rename_says_why_and_keeps_the_typed_name(self):
         app = self.launch()
         app.click_word("Pepperoni")
-        click_lowest(app, "0.05")
-        app.key("shift+Tab", "shift+Tab", "ctrl+a")
-        app.type_text("sausage")
-        app.key("Return")
+        rename_in_detail(app, "sausage", price="0.05")
         app.wait_for_label("There is already a pizza called “Sausage”.")
         self.assertIn("Pepperoni, 0.050 dollars per square inch", app.list_rows(), "nothing renamed")
         self.assertFalse(os.path.exists(self.menu_path), "nothing saved")
