@@ -209,7 +209,7 @@ private func rows(_ session: MenuSession) -> [String] {
     /// The eight-at-a-time matcher against a plain search, with names and queries of every length near
     /// the eight-byte word and the end of the buffer.
     @Test(arguments: 0..<20) func theMatcherFindsWhatAPlainSearchFinds(seed: Int) {
-        var random = SplitMix(seed: UInt64(seed) &+ 1000)
+        var random = SeededGenerator(state: UInt64(seed) &+ 1000)
         let alphabet = Array("abz 9é".unicodeScalars)
         func text(_ length: Int) -> String {
             String(String.UnicodeScalarView((0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }))
@@ -227,7 +227,7 @@ private func rows(_ session: MenuSession) -> [String] {
 
     /// Random queries, edits and undos against a plain filter of the menu's names.
     @Test(arguments: 0..<40) func rowsAlwaysHoldEveryMatchInMenuOrder(seed: Int) {
-        var random = SplitMix(seed: UInt64(seed))
+        var random = SeededGenerator(state: UInt64(seed))
         var menu = session(["Cheese", "Veggie", "Café", "Pepperoni", "Crème", "Ham"])
         let letters = ["e", "a", "c", "é", "p", "h", "r"]
         var query = ""
@@ -259,17 +259,5 @@ private func rows(_ session: MenuSession) -> [String] {
 extension Array where Element == UInt8 {
     fileprivate func contains(_ other: [UInt8]) -> Bool {
         other.isEmpty || (other.count <= count && (0...(count - other.count)).contains { self[$0..<$0 + other.count].elementsEqual(other) })
-    }
-}
-
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D1_049B_133E_B111
-        return z ^ (z >> 31)
     }
 }
