@@ -25,15 +25,15 @@ public struct MenuEdit: Equatable, Sendable {
         }
     }
 
-    /// What the edit did, for "Undid: …" and "Redid: …".
+    /// What the edit did, for "Undid: …" and "Redid: …"; names are quoted, as in "Deleted “Cheese”".
     public var summary: String {
         switch kind {
-        case .add(let pizza, _): "adding \(pizza.name)"
-        case .delete(let pizza, _): "deleting \(pizza.name)"
-        case .rename(let old, let new): "renaming \(old) to \(new)"
-        case .setPrice(let name, let old, let new): "price of \(name) \(MenuFile.number(old)) → \(MenuFile.number(new))"
+        case .add(let pizza, _): "adding “\(pizza.name)”"
+        case .delete(let pizza, _): "deleting “\(pizza.name)”"
+        case .rename(let old, let new): "renaming “\(old)” to “\(new)”"
+        case .setPrice(let name, let old, let new): "price of “\(name)” \(MenuFile.number(old)) → \(MenuFile.number(new))"
         case .move(let name, let source, let destination):
-            "moving \(name) \(destination < source ? "up" : "down") to place \(destination + 1)"
+            "moving “\(name)” \(destination < source ? "up" : "down") to place \(destination + 1)"
         }
     }
 }

@@ -189,7 +189,7 @@ class ToastTests(AppTestCase):
         wait_for(lambda: app.list_rows() == ROWS, message="Cheese restored in place")
         wait_for(lambda: self.read_menu()["pizzas"][0]["name"] == "Cheese", message="the restored menu saved")
         app.wait_for_no_label("Deleted “Cheese”")
-        app.wait_for_label("Undid: deleting Cheese")
+        app.wait_for_label("Undid: deleting “Cheese”")
         self.assertEqual(app.quit(), 0)
 
     def test_a_failed_save_stays_until_try_again(self):
