@@ -546,13 +546,19 @@ static void activate (GtkApplication *application, gpointer data) {
   /* A menu other than the user's own is named in the title, as the app does. */
   char *own_menu = g_build_filename (g_get_user_data_dir (), "pizza-split", "menu.json", NULL);
   if (!app->menu_path) app->menu_path = g_strdup (own_menu);
+  gboolean own = g_str_equal (app->menu_path, own_menu);
   char *file_name = g_path_get_basename (app->menu_path);
-  app->file_title = g_str_equal (app->menu_path, own_menu) ? g_strdup ("Pizza Split") : g_strdup_printf ("%s — Pizza Split", file_name);
+  app->file_title = own ? g_strdup ("Pizza Split") : g_strdup_printf ("%s — Pizza Split", file_name);
   g_free (file_name);
   g_free (own_menu);
   app->load_error = NULL;
   app->menu = menu_load (app->menu_path, &app->load_error);
-  char *state_path = g_build_filename (g_get_user_state_dir (), "pizza-split", "window-state", NULL);
+  /* Another menu's window state is kept under the FNV-1a hash of its path (MenuFiles.statePath). */
+  guint64 hash = 0xcbf29ce484222325u;
+  for (const char *c = app->menu_path; *c; c++) hash = (hash ^ (guchar) *c) * 0x100000001b3u;
+  char *state_name = own ? g_strdup ("window-state") : g_strdup_printf ("window-state-%016" G_GINT64_MODIFIER "x", hash);
+  char *state_path = g_build_filename (g_get_user_state_dir (), "pizza-split", state_name, NULL);
+  g_free (state_name);
   char *state = NULL;
   g_file_get_contents (state_path, &state, NULL, NULL);
   g_free (state);
