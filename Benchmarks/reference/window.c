@@ -95,6 +95,9 @@ static void place_panes (App *app, int collapse) {
   guint selected = gtk_single_selection_get_selected (app->selection);
   g_object_ref (app->primary);
   g_object_ref (app->secondary);
+  /* The panes' minimum widths hold only side by side (SplitView.installContainer). */
+  gtk_widget_set_size_request (app->primary, collapse ? -1 : 240, -1);
+  gtk_widget_set_size_request (app->secondary, collapse ? -1 : 460, -1);
   if (collapse) {
     gtk_paned_set_start_child (GTK_PANED (app->paned), NULL);
     gtk_paned_set_end_child (GTK_PANED (app->paned), NULL);
