@@ -5,6 +5,9 @@ public struct SplitNavigationState<Selection: Equatable & Sendable>: Equatable, 
     public private(set) var widthClass: WidthClass
     /// Which pane is on top while collapsed.
     public private(set) var topPane: Pane
+    /// Whether collapsing puts the detail on top: the user chose a row or showed its detail, and has not gone
+    /// back to the list since. Narrow on the list, wide, then narrow again returns to the list.
+    public private(set) var prefersDetail: Bool
     public private(set) var selection: Selection?
     /// Whether the user hid the primary pane while side by side (the tablet demo's "Master" button).
     public private(set) var isPrimaryHidden: Bool
@@ -21,7 +24,8 @@ public struct SplitNavigationState<Selection: Equatable & Sendable>: Equatable, 
         let range = layout.primaryFractionRange
         self.primaryFraction = min(max(primaryFraction ?? layout.defaultPrimaryFraction, range.lowerBound), range.upperBound)
         widthClass = width < layout.collapseBelow ? .compact : .regular
-        topPane = Self.collapsedTopPane(selection: selection)
+        prefersDetail = selection != nil
+        topPane = Self.collapsedTopPane(selection: selection, prefersDetail: prefersDetail)
         focusedPane = .primary
         if !visiblePanes.contains(.primary) { focusedPane = .secondary }
     }
@@ -41,10 +45,11 @@ public struct SplitNavigationState<Selection: Equatable & Sendable>: Equatable, 
 
     // MARK: The rules UIKit's delegate decides, as pure functions
 
-    /// Collapsing keeps the detail on top only if it has content; otherwise the list shows
-    /// (`splitViewController(_:collapseSecondary:onto:)` returning true discards an empty secondary).
-    public static func collapsedTopPane(selection: Selection?) -> Pane {
-        selection == nil ? .primary : .secondary
+    /// Collapsing keeps the detail on top only if it has content and the user was not back on the list;
+    /// otherwise the list shows (`splitViewController(_:collapseSecondary:onto:)` returning true discards an
+    /// empty secondary).
+    public static func collapsedTopPane(selection: Selection?, prefersDetail: Bool = true) -> Pane {
+        selection != nil && prefersDetail ? .secondary : .primary
     }
 
     // MARK: Events
@@ -98,7 +103,7 @@ public struct SplitNavigationState<Selection: Equatable & Sendable>: Equatable, 
             guard newClass != widthClass else { break }
             widthClass = newClass
             if newClass == .compact {
-                topPane = Self.collapsedTopPane(selection: selection)
+                topPane = Self.collapsedTopPane(selection: selection, prefersDetail: prefersDetail)
                 focusedPane = topPane
             } else if !visiblePanes.contains(focusedPane) {
                 focusedPane = .secondary
@@ -106,6 +111,7 @@ public struct SplitNavigationState<Selection: Equatable & Sendable>: Equatable, 
         case .select(let newSelection):
             change.handled = true
             selection = newSelection
+            prefersDetail = newSelection != nil
             if isCollapsed {
                 topPane = Self.collapsedTopPane(selection: newSelection)
                 focusedPane = topPane
@@ -113,11 +119,13 @@ public struct SplitNavigationState<Selection: Equatable & Sendable>: Equatable, 
         case .highlight(let newSelection):
             change.handled = true
             selection = newSelection
+            if newSelection == nil { prefersDetail = false }
             if isCollapsed && newSelection == nil && topPane == .secondary {
                 topPane = .primary
                 focusedPane = .primary
             }
         case .showDetail:
+            if selection != nil { prefersDetail = true }
             guard isCollapsed, selection != nil, topPane == .primary else {
                 change.handled = !isCollapsed && selection != nil
                 if change.handled { focusedPane = .secondary }
@@ -129,6 +137,7 @@ public struct SplitNavigationState<Selection: Equatable & Sendable>: Equatable, 
         case .back:
             guard canGoBack else { break }
             topPane = .primary
+            prefersDetail = false
             focusedPane = .primary
             change.handled = true
         case .togglePrimary:

@@ -164,6 +164,22 @@ class BackTests(AppTestCase):
         self.assert_list_is_back(app)
         self.assertEqual(app.quit(), 0)
 
+    def test_narrowing_again_returns_to_the_list_the_user_went_back_to(self):
+        app = self.open_narrow_detail()
+        app.key("alt+Left")
+        self.assert_list_is_back(app)
+        app.resize(WIDE)
+        wait_for(lambda: list_on_screen(app) and "Set" in app.screen_text(), message="side by side")
+        app.resize(NARROW)
+        self.assert_list_is_back(app)
+        # A pizza chosen while wide is what narrowing shows.
+        app.resize(WIDE)
+        app.click_word("Cheese")
+        app.wait_for_label("113.10 sq in at $  0.03 is $  3.39")
+        app.resize(NARROW)
+        wait_for_title(app, "Cheese")
+        self.assertEqual(app.quit(), 0)
+
 
 class ListToggleTests(AppTestCase):
     def test_f9_hides_and_shows_the_list_when_wide(self):

@@ -32,6 +32,7 @@ typealias State = SplitNavigationState<Int>
         #expect(!state.canGoBack)
         #expect(State.collapsedTopPane(selection: nil) == .primary)
         #expect(State.collapsedTopPane(selection: 0) == .secondary)
+        #expect(State.collapsedTopPane(selection: 0, prefersDetail: false) == .primary)
     }
 
     @Test func expandingRestoresSideBySideWithTheSameSelectionAndDivider() {
@@ -44,6 +45,25 @@ typealias State = SplitNavigationState<Int>
         #expect(state.visiblePanes == [.primary, .secondary])
         #expect(state.selection == 3)
         #expect(state.primaryFraction == 0.4)
+    }
+
+    @Test func narrowingAgainReturnsToTheListWhenTheUserWentBackToItBeforeWidening() {
+        var state = State(width: narrow)
+        state.apply(.select(1))
+        state.apply(.back)
+        state.apply(.resize(wide))
+        state.apply(.resize(narrow))
+        #expect(state.visiblePanes == [.primary], "the list the user was on, not the detail")
+        #expect(state.selection == 1)
+        state.apply(.resize(wide))
+        state.apply(.select(2))
+        state.apply(.resize(narrow))
+        #expect(state.visiblePanes == [.secondary], "a row chosen while wide is shown")
+        state.apply(.back)
+        state.apply(.resize(wide))
+        state.apply(.showDetail)
+        state.apply(.resize(narrow))
+        #expect(state.visiblePanes == [.secondary], "Enter on the chosen row while wide asks for its detail too")
     }
 
     @Test func selectingWhileNarrowPushesTheDetailAndBackReturnsWithTheRowStillSelected() {
