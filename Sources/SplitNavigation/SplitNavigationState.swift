@@ -5,8 +5,8 @@ public struct SplitNavigationState<Selection: Equatable & Sendable>: Equatable, 
     public private(set) var widthClass: WidthClass
     /// Which pane is on top while collapsed.
     public private(set) var topPane: Pane
-    /// Whether collapsing puts the detail on top: the user chose a row or showed its detail, and has not gone
-    /// back to the list since. Narrow on the list, wide, then narrow again returns to the list.
+    /// Whether collapsing puts the detail on top: the user chose a row, showed its detail or worked in it, and
+    /// has not gone back to the list since. Narrow on the list, wide, then narrow again returns to the list.
     public private(set) var prefersDetail: Bool
     public private(set) var selection: Selection?
     /// Whether the user hid the primary pane while side by side (the tablet demo's "Master" button).
@@ -71,6 +71,8 @@ public struct SplitNavigationState<Selection: Equatable & Sendable>: Equatable, 
         case togglePrimary
         /// The user dragged the divider to `position` of `total` pixels.
         case dividerMoved(position: Int, total: Int)
+        /// Focus came into the detail while side by side (the user works there): collapsing shows it.
+        case detailFocused
     }
 
     /// What an event changed, for the view to render.
@@ -144,6 +146,10 @@ public struct SplitNavigationState<Selection: Equatable & Sendable>: Equatable, 
             guard !isCollapsed else { break }
             isPrimaryHidden.toggle()
             focusedPane = isPrimaryHidden ? .secondary : .primary
+            change.handled = true
+        case .detailFocused:
+            guard !isCollapsed, selection != nil else { break }
+            prefersDetail = true
             change.handled = true
         case .dividerMoved(let position, let total):
             guard !isCollapsed, !isPrimaryHidden else { break }

@@ -134,7 +134,7 @@ public final class SplitView<Selection: Equatable & Sendable> {
         guard trackedSurface !== surface else { return }
         trackedSurface = surface
         surface.onLayout { [weak self] width, _ in self?.surfaceReported(width) }
-        listenForF6(in: window)
+        listenForWindowKeys(in: window)
     }
 
     /// Marks a window whose F6 this view answers.
@@ -142,7 +142,7 @@ public final class SplitView<Selection: Equatable & Sendable> {
 
     /// F6 is the window's key: it has to work from the header bar too, which is outside the view. Before
     /// the widgets' own bindings, so that GtkPaned's F6 (side by side only) does not answer instead.
-    private func listenForF6(in window: Window) {
+    private func listenForWindowKeys(in window: Window) {
         let key = "split-view-f6-\(ObjectIdentifier(self).hashValue)"
         guard window.associated(key: key) == nil else { return }
         window.setAssociated(F6Marker(), key: key)
@@ -373,6 +373,10 @@ public final class SplitView<Selection: Equatable & Sendable> {
             self.onChange?(self.state)
         }
         sizeProbe.onResize { [weak self] width, _ in self?.allocated(width) }
+        // Side by side, focus in the detail means the user works there: narrowing should keep it on screen.
+        let detailFocus = FocusController()
+        detailFocus.onEnter { [weak self] in self?.state.apply(.detailFocused) }
+        secondary.addController(detailFocus)
 
         let keys = KeyController()
         keys.onKeyPressed { [weak self] keyval, _, modifiers in self?.keyPressed(keyval, modifiers: modifiers) ?? false }

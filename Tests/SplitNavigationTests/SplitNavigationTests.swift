@@ -64,6 +64,12 @@ typealias State = SplitNavigationState<Int>
         state.apply(.showDetail)
         state.apply(.resize(narrow))
         #expect(state.visiblePanes == [.secondary], "Enter on the chosen row while wide asks for its detail too")
+        state.apply(.back)
+        state.apply(.resize(wide))
+        #expect(state.apply(.detailFocused).handled)
+        state.apply(.resize(narrow))
+        #expect(state.visiblePanes == [.secondary], "working in the detail while wide keeps it on narrowing")
+        #expect(!state.apply(.detailFocused).handled, "collapsed, focus in the detail says nothing new")
     }
 
     @Test func selectingWhileNarrowPushesTheDetailAndBackReturnsWithTheRowStillSelected() {
@@ -160,7 +166,8 @@ typealias State = SplitNavigationState<Int>
             for _ in 0..<60 {
                 let before = state
                 let event: State.Event
-                switch Int.random(in: 0..<9, using: &generator) {
+                switch Int.random(in: 0..<10, using: &generator) {
+                case 9: event = .detailFocused
                 case 7: event = .highlight(Int.random(in: 0..<5, using: &generator))
                 case 8: event = .highlight(nil)
                 case 0: width = Int.random(in: 300...1400, using: &generator); event = .resize(width)
