@@ -141,7 +141,8 @@ public final class SplitView<Selection: Equatable & Sendable> {
     private final class F6Marker {}
 
     /// F6 is the window's key: it has to work from the header bar too, which is outside the view. Before
-    /// the widgets' own bindings, so that GtkPaned's F6 (side by side only) does not answer instead.
+    /// the widgets' own bindings, so that GtkPaned's F6 (side by side only) does not answer instead. Back
+    /// (Alt+Left, Escape) and F9 also answer from the header bar, after its widgets had their turn.
     private func listenForWindowKeys(in window: Window) {
         let key = "split-view-f6-\(ObjectIdentifier(self).hashValue)"
         guard window.associated(key: key) == nil else { return }
@@ -153,6 +154,13 @@ public final class SplitView<Selection: Equatable & Sendable> {
             return self.bindings.contains(.f6) && self.cycleFocus(backwards: modifiers & Key.shiftMask != 0)
         }
         window.addController(paneKeys)
+        let headerKeys = KeyController()
+        headerKeys.onKeyPressed { [weak self, weak window] keyval, _, modifiers in
+            guard let self, let window, self.widget.isMapped,
+                  let focus = window.focusInRoot, !focus.isDescendant(of: self.widget) else { return false }
+            return self.keyPressed(keyval, modifiers: modifiers)
+        }
+        window.addController(headerKeys)
     }
 
     /// Applies a width now, as if the view had been allocated it. For embedders without a window, and tests.

@@ -3,6 +3,7 @@ import os
 import subprocess
 
 from harness import AppTestCase, focused_window, wait_for, xdotool
+from test_keyboard import wait_for_focus
 
 WIDE = 1000
 NARROW = 520
@@ -158,6 +159,15 @@ class BackTests(AppTestCase):
         self.assert_list_is_back(app)
         self.assertEqual(app.quit(), 0)
 
+    def test_alt_left_and_escape_go_back_from_the_header_bar(self):
+        for key in ("alt+Left", "Escape"):
+            app = self.open_narrow_detail()
+            app.key("F6")  # the focus moves on to the header bar
+            wait_for_focus(app, "push button", "Back to Pizzas")
+            app.key(key)
+            self.assert_list_is_back(app)
+            self.assertEqual(app.quit(), 0)
+
     def test_mouse_back_button(self):
         app = self.open_narrow_detail()
         app.click(250, 600, button=8)
@@ -176,6 +186,14 @@ class BackTests(AppTestCase):
         app.resize(WIDE)
         app.click_word("Cheese")
         app.wait_for_label("113.10 sq in at $  0.03 is $  3.39")
+        app.resize(NARROW)
+        wait_for_title(app, "Cheese")
+        # So is the detail the user was working in: back, wide, a size clicked, then narrow.
+        app.key("alt+Left")
+        self.assert_list_is_back(app)
+        app.resize(WIDE)
+        app.click_word('16"')
+        app.wait_for_label("201.06 sq in at $  0.03 is $  6.03")
         app.resize(NARROW)
         wait_for_title(app, "Cheese")
         self.assertEqual(app.quit(), 0)
