@@ -31,7 +31,8 @@ public struct MenuEdit: Equatable, Sendable {
         case .add(let pizza, _): "adding “\(pizza.name)”"
         case .delete(let pizza, _): "deleting “\(pizza.name)”"
         case .rename(let old, let new): "renaming “\(old)” to “\(new)”"
-        case .setPrice(let name, let old, let new): "price of “\(name)” \(MenuFile.number(old)) → \(MenuFile.number(new))"
+        case .setPrice(let name, let old, let new):
+            "changing the price of “\(name)” from \(MenuFile.number(old)) to \(MenuFile.number(new))"
         case .move(let name, let source, let destination):
             "moving “\(name)” \(destination < source ? "up" : "down") to place \(destination + 1)"
         }

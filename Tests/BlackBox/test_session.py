@@ -357,7 +357,7 @@ class UndoRedoTests(AppTestCase):
                  message="the new price saved")
         app.key("ctrl+z")
         # The toast lasts five seconds: read its exact text first, then wait for the disk.
-        app.wait_for_label("Undid: price of “Pepperoni” 0.05 → 0.06")
+        app.wait_for_label("Undid: changing the price of “Pepperoni” from 0.05 to 0.06")
         wait_for(lambda: price_of(self.read_menu(), "Pepperoni") == 0.05, message="the price change undone")
         app.key("ctrl+shift+z")
         wait_for(lambda: price_of(self.read_menu(), "Pepperoni") == 0.06, message="the price change redone")

@@ -42,11 +42,11 @@ extension MenuSession {
         #expect(session.selectedPizza?.pricePerSquareInch == 0.06)
         _ = session.handle(.select(nil))
         let undo = session.handle(.undo)
-        #expect(undo.notice == .undid("price of “Pepperoni” 0.05 → 0.06"))
+        #expect(undo.notice == .undid("changing the price of “Pepperoni” from 0.05 to 0.06"))
         #expect(session.menu == .standard)
         #expect(session.selection == pepperoni)
         let redo = session.handle(.redo)
-        #expect(redo.notice == .redid("price of “Pepperoni” 0.05 → 0.06"))
+        #expect(redo.notice == .redid("changing the price of “Pepperoni” from 0.05 to 0.06"))
         #expect(session.selectedPizza?.pricePerSquareInch == 0.06)
     }
 
