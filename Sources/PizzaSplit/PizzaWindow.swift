@@ -42,6 +42,8 @@ final class PizzaWindow {
     private var isFoldingNames = false
     /// The search bar's text while the names it needs are folded (`searchChanged`).
     private var queryAwaitingNames: String?
+    /// The undo or redo being shown came from a toast's own button.
+    private var isAnsweringToast = false
 
     init(application: Application, menuPath: FilePath, files: MenuFiles) {
         self.application = application
@@ -359,6 +361,11 @@ final class PizzaWindow {
         switch notice {
         case .deleted(let name):
             toasts.show("Deleted “\(name)”", actionLabel: "_Undo") { [weak self] in self?.undoOrRedoFromToast(.undo) }
+        case .undid(let summary) where isAnsweringToast:
+            // No button where the one just pressed was: a second click would take the edit back again.
+            toasts.show("Undid: \(summary)")
+        case .redid(let summary) where isAnsweringToast:
+            toasts.show("Redid: \(summary)")
         case .undid(let summary):
             toasts.show("Undid: \(summary)", actionLabel: "_Redo") { [weak self] in self?.undoOrRedoFromToast(.redo) }
         case .redid(let summary):
@@ -387,7 +394,9 @@ final class PizzaWindow {
     }
 
     private func undoOrRedoFromToast(_ event: MenuSession.Event) {
+        isAnsweringToast = true
         send(event)
+        isAnsweringToast = false
         focusListOrWhatReplacesIt()
     }
 

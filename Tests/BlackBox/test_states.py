@@ -169,7 +169,7 @@ class ToastTests(AppTestCase):
         self.assertEqual(differing_pixels(before, crop(app, TOP_ROWS)), 0, "the rows did not move back either")
         self.assertEqual(app.quit(), 0)
 
-    def test_undo_on_the_toast_restores_the_pizza(self):
+    def test_undo_on_the_toast_restores_the_pizza_and_a_second_click_there_redoes_nothing(self):
         app = self.launch()
         app.resize(WIDE, HEIGHT)
         app.click_word("Cheese")
@@ -190,6 +190,12 @@ class ToastTests(AppTestCase):
         wait_for(lambda: self.read_menu()["pizzas"][0]["name"] == "Cheese", message="the restored menu saved")
         app.wait_for_no_label("Deleted “Cheese”")
         app.wait_for_label("Undid: deleting “Cheese”")
+        # A second click where Undo was (a double click) does not redo the delete.
+        app.click(int(x), int(y))
+        time.sleep(1)
+        self.assertEqual(app.list_rows(), ROWS, "a click where Undo was redid nothing")
+        self.assertEqual(self.read_menu()["pizzas"][0]["name"], "Cheese")
+        self.assertNotIn("Redid: deleting “Cheese”", app.labels())
         self.assertEqual(app.quit(), 0)
 
     def test_a_failed_save_stays_until_try_again(self):
