@@ -31,6 +31,8 @@ final class AddPizzaDialog {
         window.setTransientFor(parent)
         window.setDestroyWithParent(true)
         window.defaultSize = (360, -1)
+        // A form, not a document: it takes its content's height again when a field's message goes away.
+        window.isResizable = false
 
         let header = HeaderBar()
         header.setShowTitleButtons(false)

@@ -307,6 +307,31 @@ class EditingTests(AppTestCase):
         app.focus()
         self.assertEqual(app.quit(), 0)
 
+    def test_the_new_pizza_dialog_shrinks_back_when_its_message_goes_away(self):
+        def size(window):
+            out = xdotool("getwindowgeometry", "--shell", window)
+            values = dict(line.split("=", 1) for line in out.splitlines() if "=" in line)
+            return int(values["WIDTH"]), int(values["HEIGHT"])
+        app = self.launch()
+        app.key("ctrl+n")
+        dialog = app.dialog("New Pizza")
+        before = size(dialog)
+        app.type_text("cheese")
+        app.key("Tab")
+        app.type_text("0.05")
+        app.key("Return")
+        app.wait_for_label("There is already a pizza called “Cheese”.", window="New Pizza")
+        wait_for(lambda: size(dialog)[1] > before[1], message="the dialog grew to show the message")
+        # The focus is back in the name field, with the message under it.
+        app.key("End")
+        app.type_text("s")
+        app.wait_for_text("cheeses", window=dialog)
+        wait_for(lambda: size(dialog) == before, message=f"the dialog back at {before}")
+        app.key("Escape")
+        app.wait_for_no_window("New Pizza")
+        app.focus()
+        self.assertEqual(app.quit(), 0)
+
 
 class ErrorTests(AppTestCase):
     def test_broken_menu_file_opens_with_a_message_and_is_set_aside_at_the_first_edit(self):

@@ -58,6 +58,13 @@ public class Window: Widget {
         set { gtk_window_set_modal(gtkWindow, newValue ? 1 : 0) }
     }
 
+    /// `gtk_window_get_resizable` / `gtk_window_set_resizable`. A window that is not resizable takes its
+    /// content's natural size again whenever that changes.
+    public var isResizable: Bool {
+        get { gtk_window_get_resizable(gtkWindow) != 0 }
+        set { gtk_window_set_resizable(gtkWindow, newValue ? 1 : 0) }
+    }
+
     /// `gtk_window_set_transient_for`.
     public func setTransientFor(_ parent: Window?) { gtk_window_set_transient_for(gtkWindow, parent?.gtkWindow) }
 
