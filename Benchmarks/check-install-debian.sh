@@ -33,7 +33,7 @@ fi
     echo "check-install-debian: the chroot has a Swift toolchain, so it proves nothing" >&2; exit 1; }
 chroot "$ROOT" "$BIN" --version
 
-Xvfb ":$DISPLAY_NUMBER" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+Xvfb ":$DISPLAY_NUMBER" -screen 0 1280x800x24 -nolisten tcp -noreset >/dev/null 2>&1 &
 XVFB=$!
 mount --bind /tmp/.X11-unix "$ROOT/tmp/.X11-unix"
 tries=0

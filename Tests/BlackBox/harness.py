@@ -95,7 +95,6 @@ class App:
         self.window = None
         self.expected_exit = 0
         self.allowed_stderr = None
-        self.discarded = False
         self._accessible = None
 
     # What the end-of-test check accepts.
@@ -479,9 +478,6 @@ class AppTestCase(unittest.TestCase):
         """Quits what still runs and returns what is wrong with how each app ended."""
         problems = []
         for index, app in enumerate(self.apps):
-            if app.discarded:
-                app._stop()
-                continue
             name = f"app {index} ({os.path.basename(app.process.args[0])}, pid {app.process.pid})"
             if app.process.poll() is None:
                 if check and app.window:
@@ -513,23 +509,11 @@ class AppTestCase(unittest.TestCase):
         return self.start_and_wait(lambda: App(self.home, args, env), timeout)
 
     def start_and_wait(self, start, timeout=15.0):
-        """Starts an app with `start()` and waits for its window. Right after a client is killed, bare Xvfb
-        now and then refuses the next connection for a moment (a plain C GTK 4 program shows the same), and
-        the app says it cannot open a display; such a start is tried again, four times at most."""
-        attempts = 5
-        for attempt in range(attempts):
-            app = start()
-            self.apps.append(app)
-            try:
-                app.wait_for_window(timeout)
-                return app
-            except AssertionError as failure:
-                refused = "cannot open" in str(failure) and "display" in str(failure)
-                if not refused or attempt == attempts - 1:
-                    raise
-                app.discarded = True
-                wait_for(lambda: subprocess.run(["xdpyinfo"], capture_output=True, timeout=30).returncode == 0,
-                         timeout=10, interval=0.2, message="the X server to accept connections again")
+        """Starts an app with `start()` and waits for its window."""
+        app = start()
+        self.apps.append(app)
+        app.wait_for_window(timeout)
+        return app
 
     @property
     def menu_path(self):

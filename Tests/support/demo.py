@@ -22,17 +22,9 @@ PHONE = 360
 
 
 def start(make):
-    """Starts an app and waits for its window, trying again when bare Xvfb refuses the connection."""
-    for attempt in range(5):
-        app = make()
-        try:
-            app.wait_for_window()
-            return app
-        except AssertionError as failure:
-            app.kill()
-            if "display" not in str(failure) or attempt == 4:
-                raise
-            time.sleep(1)
+    app = make()
+    app.wait_for_window()
+    return app
 
 
 def shot(app, name):
