@@ -19,7 +19,9 @@ unset DBUS_SESSION_BUS_ADDRESS AT_SPI_BUS_ADDRESS
 if [ "${KEEP_A11Y:-0}" = 1 ]; then unset GTK_A11Y NO_AT_BRIDGE; else export GTK_A11Y=none; fi
 # -noreset: by default Xvfb resets when its last client leaves and drops connections made meanwhile, so an app
 # started right after another one ended (or after xdotool or xdpyinfo) failed "cannot open the display" (~6%).
+# -ardelay 60000: a key is one press however late its release comes. At the default 660 ms, a test's xdotool
+# descheduled between press and release on a busy machine makes the server repeat the key (Delete twice).
 # Not exec: the EXIT trap must run after the command to remove the scratch folder.
 status=0
-dbus-run-session -- xvfb-run -a -e "${XVFB_LOG:-/dev/null}" -s "-screen 0 1600x1000x24 -nolisten tcp -noreset" "$@" || status=$?
+dbus-run-session -- xvfb-run -a -e "${XVFB_LOG:-/dev/null}" -s "-screen 0 1600x1000x24 -nolisten tcp -noreset -ardelay 60000" "$@" || status=$?
 exit "$status"
