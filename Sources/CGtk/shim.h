@@ -27,6 +27,8 @@ static inline GType cgtk_signal_type_static_scope(void) { return G_SIGNAL_TYPE_S
 
 /* The GTK_IS_WINDOW type check. */
 static inline gboolean cgtk_is_window(gpointer instance) { return GTK_IS_WINDOW(instance); }
+/* The GTK_IS_TEXT type check. */
+static inline gboolean cgtk_is_text(gpointer instance) { return GTK_IS_TEXT(instance); }
 
 /* gtk_accessible_update_property / _state / _relation are variadic: one stand-in per use. */
 static inline void cgtk_accessible_set_label(GtkAccessible *accessible, const char *label) {

@@ -235,6 +235,7 @@ public final class SplitView<Selection: Equatable & Sendable> {
         primaryToggle.isVisible = !state.isCollapsed
         if primaryToggle.isActive != !state.isPrimaryHidden { primaryToggle.isActive = !state.isPrimaryHidden }
         if change.focusMoved || change.layoutChanged { moveFocus() }
+        focusToRestore = nil
         onChange?(state)
     }
 
@@ -244,7 +245,7 @@ public final class SplitView<Selection: Equatable & Sendable> {
     /// Moves the same two pane widgets into the paned (regular) or the stack (compact), above the size probe.
     private func installContainer(for widthClass: WidthClass) {
         guard installedClass != widthClass else { return }
-        let focusWasInside = widget.focusInRoot.map { $0.isDescendant(of: widget) } ?? false
+        let focusBefore = widget.focusInRoot.flatMap { $0.isDescendant(of: widget) ? $0 : nil }
         switch (installedClass, widthClass) {
         case (.regular?, .compact):
             paned.startChild = nil
@@ -273,8 +274,13 @@ public final class SplitView<Selection: Equatable & Sendable> {
             placeDivider(total: allocatedWidth ?? initialWidth)
         }
         installedClass = widthClass
-        if focusWasInside { moveFocus() }
+        // Moving the panes takes focus from the widget that had it. The user was working there, so render's
+        // moveFocus gives it back once its pane shows; nothing is focused before then, while no pane shows.
+        focusToRestore = focusBefore
     }
+
+    /// The widget that had focus before the panes moved to the other container, until moveFocus uses it.
+    private var focusToRestore: Widget?
 
     /// Puts the divider where the fraction says; a position that is already right is not set again, since
     /// setting it relays out (and repaints) the whole paned.
@@ -293,6 +299,12 @@ public final class SplitView<Selection: Equatable & Sendable> {
     /// rather than left on a widget that is now hidden.
     private func moveFocus() {
         let pane = state.focusedPane == .primary ? primary : secondary
+        // As in focus(_:in:), a list's recycled row widgets are left to the list's own focus function.
+        let recycles = state.focusedPane == .primary && focusPrimary != nil
+        if !recycles, let previous = focusToRestore, previous.isDescendant(of: pane), previous.isMapped,
+           previous.grabFocusWithoutSelecting() {
+            return
+        }
         switch state.focusedPane {
         case .primary: if let focusPrimary { focusPrimary() } else { primary.focusFirstFocusable() }
         case .secondary: if let focusSecondary { focusSecondary() } else { secondary.focusFirstFocusable() }

@@ -5,6 +5,7 @@ import os
 import time
 
 from harness import AppTestCase, wait_for, xdotool
+from test_pizza_app import wait_for_title
 
 ADD_BUTTON = (70, 27)
 
@@ -158,6 +159,21 @@ class TypedPriceTests(AppTestCase):
         app.click_word("Veggie")
         wait_for(lambda: os.path.exists(self.menu_path) and price_of(self.read_menu(), "Pepperoni") == 0.11,
                  message="the typed price saved when another pizza was chosen")
+        self.assertEqual(app.quit(), 0)
+
+    def test_typing_in_the_price_goes_on_where_it_was_across_narrowing_and_widening(self):
+        app = self.launch()
+        app.resize(WIDE)
+        self.edit_pepperoni_price(app, "0.0")
+        app.resize(NARROW)
+        wait_for_title(app, "Pepperoni")
+        app.type_text("6")
+        app.resize(WIDE)
+        wait_for_title(app, "Pizza Split")
+        app.type_text("5")
+        app.key("Return")
+        wait_for(lambda: os.path.exists(self.menu_path) and price_of(self.read_menu(), "Pepperoni") == 0.065,
+                 message="the price typed in three goes, with the window narrowed and widened between them")
         self.assertEqual(app.quit(), 0)
 
     def test_an_invalid_typed_price_stays_in_the_field_with_its_message(self):

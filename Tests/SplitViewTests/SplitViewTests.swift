@@ -120,6 +120,26 @@ final class SplitViewTests: XCTestCase {
         }
     }
 
+    func testCollapsingAndExpandingKeepFocusOnTheDetailFieldBeingTypedIn() {
+        MainActor.assumeIsolated {
+            let fixture = SplitFixture(width: 1000)
+            defer { fixture.close() }
+            let field = Entry()
+            fixture.secondary.append(field)
+            fixture.split.select(3)
+            fixture.settle()
+            XCTAssertTrue(field.grabFocus())
+            fixture.settle()
+            fixture.resizeWithGtk(fixture.narrow)
+            XCTAssertTrue(fixture.split.state.isCollapsed)
+            XCTAssertTrue(fixture.secondaryShows)
+            XCTAssertTrue(fixture.focus?.isDescendant(of: field) ?? false, "focus stays in the field, not the first control")
+            fixture.resizeWithGtk(1000)
+            XCTAssertFalse(fixture.split.state.isCollapsed)
+            XCTAssertTrue(fixture.focus?.isDescendant(of: field) ?? false, "focus stays in the field side by side again")
+        }
+    }
+
     func testBackReturnsToTheListWithTheSelectionKeptAndFocused() {
         MainActor.assumeIsolated {
             let fixture = SplitFixture(width: SplitLayout.standard.collapseBelow - 30)

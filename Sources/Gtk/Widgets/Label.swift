@@ -38,7 +38,7 @@ public final class Label: Widget {
     /// `gtk_widget_grab_focus`, then `gtk_label_select_region(0, 0)`: a selectable label takes focus
     /// without selecting its whole text.
     @discardableResult
-    public func grabFocusWithoutSelecting() -> Bool {
+    override public func grabFocusWithoutSelecting() -> Bool {
         let focused = grabFocus()
         gtk_label_select_region(label, 0, 0)
         return focused

@@ -39,6 +39,14 @@ public class Widget: Object {
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
 
+    /// `gtk_text_grab_focus_without_selecting` when this is a `GtkText` (the editable inside an entry), so that
+    /// typing goes on where the cursor was instead of replacing all the text; otherwise `gtk_widget_grab_focus`.
+    @discardableResult
+    public func grabFocusWithoutSelecting() -> Bool {
+        guard cgtk_is_text(widget.raw) != 0 else { return grabFocus() }
+        return gtk_text_grab_focus_without_selecting(c()) != 0
+    }
+
     /// `gtk_widget_child_focus(GTK_DIR_TAB_FORWARD)`: focuses the first widget inside this one that takes
     /// focus, as Tab would. Returns whether one did.
     @discardableResult
