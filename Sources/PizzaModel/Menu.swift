@@ -25,6 +25,14 @@ public enum MenuError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Sizes are buttons in one row: more than this would not fit a screen.
     public static let maximumSizeCount = 12
 
+    /// Whether this is about a pizza's name (shown beside the name field) rather than its price or the menu.
+    public var isAboutName: Bool {
+        switch self {
+        case .emptyName, .duplicateName, .nameTooLong, .hiddenCharacter: true
+        default: false
+        }
+    }
+
     public var description: String {
         switch self {
         case .emptyName: "Enter a name for the pizza."
@@ -212,6 +220,16 @@ public struct Menu: Equatable, Sendable {
             if name.utf8.count != result[index].name.utf8.count { result[index].name = name }
         }
         return result
+    }
+
+    /// What `add` would refuse about `name`, or nil when a pizza could be added under it.
+    public func problem(withNewName name: String) -> MenuError? {
+        do throws(MenuError) {
+            _ = try checkedNewName(name, replacing: nil)
+            return nil
+        } catch {
+            return error
+        }
     }
 
     private func checkedNewName(_ name: String, replacing index: Int?) throws(MenuError) -> String {

@@ -17,8 +17,8 @@ final class AddPizzaDialog {
     private let priceError = makeFieldErrorLabel()
     private let addButton = Button(label: "_Add")
 
-    /// Tries to add; returns the error to show beside the field it concerns, or nil when added.
-    var onSubmit: (@MainActor (_ name: String, _ price: String) -> MenuError?)?
+    /// Tries to add; returns the errors to show, each beside the field it concerns, or none when added.
+    var onSubmit: (@MainActor (_ name: String, _ price: String) -> [MenuError])?
     /// The dialog has closed, whichever way.
     var onClosed: (@MainActor () -> Void)?
     private var isClosed = false
@@ -101,19 +101,21 @@ final class AddPizzaDialog {
     }
 
     private func submit() {
-        guard let error = onSubmit?(nameEntry.text, priceEntry.text) else {
+        let errors = onSubmit?(nameEntry.text, priceEntry.text) ?? []
+        guard !errors.isEmpty else {
             close()
             return
         }
-        switch error {
-        case .emptyName, .duplicateName:
-            nameError.text = error.description
-            nameError.isVisible = true
-            nameEntry.grabFocus()
-        default:
-            priceError.text = error.description
-            priceError.isVisible = true
-            priceEntry.grabFocus()
-        }
+        let nameProblem = errors.first { $0.isAboutName }
+        let priceProblem = errors.first { !$0.isAboutName }
+        show(nameProblem, in: nameError)
+        show(priceProblem, in: priceError)
+        // Focus goes to the first field to fix, top to bottom.
+        if nameProblem != nil { nameEntry.grabFocus() } else { priceEntry.grabFocus() }
+    }
+
+    private func show(_ error: MenuError?, in label: Label) {
+        label.text = error?.description ?? ""
+        label.isVisible = error != nil
     }
 }

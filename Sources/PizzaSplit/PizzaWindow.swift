@@ -494,11 +494,18 @@ final class PizzaWindow {
         guard !send(.commitPrice).draftRefused else { return }
         let dialog = AddPizzaDialog(parent: window)
         dialog.onSubmit = { [weak self] name, priceText in
-            guard let self else { return nil }
+            guard let self else { return [] }
             let change = self.send(.add(name: name, priceText: priceText))
-            guard !change.draftRefused else { return nil }
-            if change.error == nil { self.view.choose(self.session.selection) }
-            return change.error
+            guard !change.draftRefused else { return [] }
+            guard let error = change.error else {
+                self.view.choose(self.session.selection)
+                return []
+            }
+            // A refused price is found before the name is looked at: both are told at once.
+            if !error.isAboutName, let nameProblem = self.session.menu.problem(withNewName: name) {
+                return [nameProblem, error]
+            }
+            return [error]
         }
         dialog.onClosed = { [weak self] in self?.addDialog = nil }
         addDialog = dialog

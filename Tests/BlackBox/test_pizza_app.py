@@ -307,6 +307,33 @@ class EditingTests(AppTestCase):
         app.focus()
         self.assertEqual(app.quit(), 0)
 
+    def test_the_new_pizza_dialog_tells_every_problem_at_once_each_under_its_own_field(self):
+        name_missing = "Enter a name for the pizza."
+        price_missing = "Enter the price per square inch as a number, like 0.05."
+        too_long = "A name can be at most 200 characters long."
+        price_caption = "Price per square inch, in dollars"
+        app = self.launch()
+        app.key("ctrl+n")
+        app.dialog("New Pizza")
+        app.key("alt+a")  # the Add button's mnemonic
+        labels = app.wait_for_labels(lambda labels: name_missing in labels and price_missing in labels,
+                                     window="New Pizza", message="both fields' messages after Add with nothing typed")
+        self.assertLess(labels.index(name_missing), labels.index(price_caption), "the name's message under the name")
+        self.assertGreater(labels.index(price_missing), labels.index(price_caption))
+        # The focus is in the name field, the first to fix. A name's other problems go under the name too.
+        app.type_text("x" * 201)
+        app.key("Tab")
+        app.type_text("0.05")
+        app.key("Return")
+        labels = app.wait_for_labels(lambda labels: too_long in labels and price_missing not in labels,
+                                     window="New Pizza", message="the long name's message alone")
+        self.assertLess(labels.index(too_long), labels.index(price_caption), "the long name's message under the name")
+        self.assertFalse(os.path.exists(self.menu_path), "nothing was saved")
+        app.key("Escape")
+        app.wait_for_no_window("New Pizza")
+        app.focus()
+        self.assertEqual(app.quit(), 0)
+
     def test_the_new_pizza_dialog_shrinks_back_when_its_message_goes_away(self):
         def size(window):
             out = xdotool("getwindowgeometry", "--shell", window)

@@ -26,6 +26,22 @@ import Testing
         #expect(menu.pizzas[0].name == "CHEESE")
     }
 
+    @Test func aNewNamesProblemIsToldWithoutAddingAndEveryNameProblemIsAboutTheName() {
+        let menu = Menu.standard
+        #expect(menu.problem(withNewName: " Funghi ") == nil)
+        #expect(menu.problem(withNewName: " ") == .emptyName)
+        #expect(menu.problem(withNewName: "cheese") == .duplicateName("Cheese"))
+        #expect(menu.problem(withNewName: String(repeating: "x", count: 201)) == .nameTooLong)
+        #expect(menu.problem(withNewName: "Fun\u{200B}ghi") == .hiddenCharacter(0x200B))
+        #expect(menu == Menu.standard)
+        for error in [MenuError.emptyName, .duplicateName("Cheese"), .nameTooLong, .hiddenCharacter(0x200B)] {
+            #expect(error.isAboutName, "\(error)")
+        }
+        for error in [MenuError.priceNotANumber, .priceNotPositive(0), .priceTooHigh(101), .priceTooPrecise, .menuTooLarge] {
+            #expect(!error.isAboutName, "\(error)")
+        }
+    }
+
     @Test func pricesMustBeFinitePositiveAndAtMostOneHundred() {
         var menu = Menu.standard
         #expect(throws: MenuError.priceNotANumber) { try menu.setPrice(at: 0, to: .nan) }
