@@ -26,10 +26,14 @@ final class PizzaDetailController {
     private(set) var chosenSize: PizzaSize?
     private var pizza: Pizza?
     private var isRendering = false
-    /// With no pizzas at all there is nothing to choose: the detail is left empty, and the list's
-    /// placeholder says how to add one.
+    /// With no pizzas at all there is nothing to choose: the detail says how to see prices, and keeps
+    /// the sizes, so that one can be chosen first.
     var isMenuEmpty = false {
         didSet { if isMenuEmpty != oldValue { render() } }
+    }
+    /// While the menu is still being read there is nothing to say yet: the detail stays empty.
+    var isReading = false {
+        didSet { if isReading != oldValue { render() } }
     }
 
     /// A size button was pressed.
@@ -193,7 +197,7 @@ final class PizzaDetailController {
         render()
     }
 
-    /// Shows `pizza`, or the "Choose a pizza" state when nil (nothing when the menu is empty), with the price field reading `priceText`
+    /// Shows `pizza`, or the "Choose a pizza" state when nil (how to add one when the menu is empty), with the price field reading `priceText`
     /// (what was typed and not yet committed) or the pizza's own price. Errors are cleared when another
     /// pizza is shown.
     func show(_ pizza: Pizza?, priceText: String?) {
@@ -262,7 +266,7 @@ final class PizzaDetailController {
     private func render() {
         isRendering = true
         defer { isRendering = false }
-        content.isVisible = pizza != nil || !isMenuEmpty
+        content.isVisible = pizza != nil || !isReading
         for (button, size) in zip(sizeButtons, sizes) where button.isActive != (size == chosenSize) {
             button.isActive = size == chosenSize
         }
@@ -277,7 +281,7 @@ final class PizzaDetailController {
                 priceLine.setMarkup(Markup.keepingAmountsTogether(quote.priceLine))
             }
         } else {
-            heading.text = "Choose a pizza"
+            heading.text = isMenuEmpty ? "Add a pizza to see its prices" : "Choose a pizza"
             heading.addCSSClass("detail-placeholder")
             editor.isVisible = false
             priceLine.isVisible = false

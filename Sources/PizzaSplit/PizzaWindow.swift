@@ -38,7 +38,9 @@ final class PizzaWindow {
     private var mayCloseWithUnsavedChanges = false
     private var isClosing = false
     /// The file is being read off the main thread: the window shows no pizzas and takes no edits until it is read.
-    private var isReading = false
+    private var isReading = false {
+        didSet { detail.isReading = isReading }
+    }
     private var isFoldingNames = false
     /// The search bar's text while the names it needs are folded (`searchChanged`).
     private var queryAwaitingNames: String?

@@ -12,6 +12,7 @@ WIDE = 1000
 HEIGHT = 640
 EMPTY_TITLE = "No Pizzas"
 EMPTY_HINT = "Add one with +  (Ctrl+N)"
+EMPTY_DETAIL = "Add a pizza to see its prices"
 ROWS = ["Cheese, 0.030 dollars per square inch", "Sausage, 0.060 dollars per square inch",
         "Pepperoni, 0.050 dollars per square inch", "Veggie, 0.040 dollars per square inch"]
 # libadwaita's toast timeout, which the app follows.
@@ -77,7 +78,10 @@ class EmptyStateTests(AppTestCase):
         app.wait_for_label(EMPTY_TITLE)
         app.wait_for_label(EMPTY_HINT)
         app.wait_for_text("No Pizzas")
-        self.assertNotIn("Choose a pizza", app.labels(), "nothing to choose, so the detail does not ask for it")
+        # Nothing to choose: the detail does not ask for a choice, it says how to see prices (read and painted).
+        app.wait_for_label(EMPTY_DETAIL)
+        app.wait_for_text(EMPTY_DETAIL)
+        self.assertNotIn("Choose a pizza", app.labels())
         self.assertEqual(app.list_rows(), [])
 
     def test_an_empty_menu_shows_no_pizzas_and_how_to_add_one(self):
@@ -96,6 +100,7 @@ class EmptyStateTests(AppTestCase):
         app.focus()
         wait_for(lambda: app.list_rows() == ["Funghi, 0.020 dollars per square inch"], message="the new row")
         app.wait_for_no_label(EMPTY_TITLE)
+        app.wait_for_no_label(EMPTY_DETAIL)
         app.wait_for_no_text("No Pizzas")
         self.assertEqual(app.quit(), 0)
 
