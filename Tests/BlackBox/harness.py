@@ -45,6 +45,30 @@ def wait_for(condition, timeout=10.0, interval=0.05, message="condition"):
     raise AssertionError(f"timed out after {timeout}s waiting for {message}")
 
 
+def held_keys():
+    """The names of the keys the X server holds down (XQueryKeymap). A test that kills xdotool between a key's
+    press and release leaves it held, and every later test then types with it (Ctrl held: "Veggie" is shortcuts)."""
+    import ctypes
+    import ctypes.util
+    xlib = ctypes.cdll.LoadLibrary(ctypes.util.find_library("X11"))
+    xlib.XOpenDisplay.restype = ctypes.c_void_p
+    xlib.XKeycodeToKeysym.restype = ctypes.c_ulong
+    xlib.XKeycodeToKeysym.argtypes = [ctypes.c_void_p, ctypes.c_ubyte, ctypes.c_int]
+    xlib.XKeysymToString.restype = ctypes.c_char_p
+    xlib.XQueryKeymap.argtypes = [ctypes.c_void_p, ctypes.c_char_p]
+    xlib.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    display = xlib.XOpenDisplay(None)
+    if not display:
+        raise AssertionError("cannot open the display to read which keys are held")
+    bits = ctypes.create_string_buffer(32)
+    xlib.XQueryKeymap(display, bits)
+    codes = [index * 8 + bit for index, byte in enumerate(bits.raw) for bit in range(8) if byte >> bit & 1]
+    names = [(xlib.XKeysymToString(xlib.XKeycodeToKeysym(display, code, 0)) or b"").decode() or str(code)
+             for code in codes]
+    xlib.XCloseDisplay(display)
+    return names
+
+
 def focused_window():
     return xdotool("getwindowfocus", check=False)
 
@@ -471,6 +495,10 @@ class AppTestCase(unittest.TestCase):
                     pass
         problems = self.end_apps(check=not _has_failed(self))
         shutil.rmtree(self.home, ignore_errors=True)
+        held = held_keys()
+        if held:
+            xdotool("keyup", *held, check=False)
+            problems.append(f"the test left keys held down: {held} (released now, for the tests after it)")
         if problems:
             self.fail("at the end of the test:\n" + "\n".join(problems))
 
