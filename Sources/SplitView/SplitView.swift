@@ -227,6 +227,14 @@ public final class SplitView<Selection: Equatable & Sendable> {
         if change.layoutChanged { installContainer(for: state.widthClass) }
         if state.isCollapsed {
             let name = state.topPane == .primary ? PageName.primary : PageName.secondary
+            // GtkStack 4.8 keeps the widget focused in a page it hides and gives focus back to it when the page
+            // shows again, even after a list recycled and freed it (criticals without end). Going from page to
+            // page, focus leaves the stack first, so GtkStack never keeps one; moveFocus places it in the page
+            // that shows. Pages just added (a layout change) keep nothing, and focusToRestore is given back.
+            if !change.layoutChanged, stack.visibleChildName != name, let window, let focus = window.focus,
+               focus.isDescendant(of: stack) {
+                window.focus = nil
+            }
             stack.showChild(named: name, transition: animated ? .slideLeftRight : .none)
         } else {
             primary.isVisible = !state.isPrimaryHidden
