@@ -243,6 +243,12 @@ final class PizzaDetailController {
         return true
     }
 
+    /// The name typed over the chosen pizza's and not yet applied, if any.
+    var typedName: String? {
+        guard let pizza, nameEntry.text != pizza.name else { return nil }
+        return nameEntry.text
+    }
+
     /// Whether keyboard focus is in the name or price field.
     var isEditing: Bool {
         guard let focus = widget.focusInRoot else { return false }

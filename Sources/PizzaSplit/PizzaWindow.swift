@@ -542,10 +542,16 @@ final class PizzaWindow {
         return decision.closeAtOnce
     }
 
-    /// Runs `proceed` once the menu may be left: a typed price committed, the running save finished, and
-    /// any change that could not be saved either saved by Try Again or discarded by the user.
+    /// Runs `proceed` once the menu may be left: a typed name and price committed, the running save finished,
+    /// and any change that could not be saved either saved by Try Again or discarded by the user. A typed name
+    /// that is refused stays in its field with the reason, and the menu is not left.
     private func leaveMenu(question: String, then proceed: @escaping @MainActor () -> Void) {
         guard !isClosing else { return }
+        if let name = detail.typedName, let id = session.selection,
+           let error = send(.rename(id, to: name)).error {
+            detail.showNameError(error)
+            return
+        }
         let commit = send(.commitPrice)
         if commit.draftRefused {
             askAboutTypedPrice(commit.error, then: { [weak self] in self?.leaveMenu(question: question, then: proceed) })

@@ -465,6 +465,31 @@ class DragAndDropTests(AppTestCase):
 
 
 class TypedNameUndoTests(AppTestCase):
+    def test_quitting_with_a_name_typed_and_not_applied_saves_it(self):
+        app = self.launch()
+        app.click_word("Pepperoni")
+        click_lowest(app, "0.05")
+        app.key("shift+Tab", "shift+Tab", "ctrl+a")
+        app.type_text("Diavola")
+        app.wait_for_text("Diavola")
+        self.assertEqual(app.quit(), 0)
+        self.assertEqual(price_of(self.read_menu(), "Diavola"), 0.05, "the typed name saved on quitting")
+        self.assertIsNone(price_of(self.read_menu(), "Pepperoni"))
+
+    def test_quitting_with_a_refused_typed_name_stays_and_says_why(self):
+        app = self.launch()
+        app.click_word("Pepperoni")
+        click_lowest(app, "0.05")
+        app.key("shift+Tab", "shift+Tab", "ctrl+a")
+        app.type_text("veggie")
+        app.key("ctrl+q")
+        app.wait_for_labels(lambda labels: any("already a pizza called" in label for label in labels),
+                            message="why the typed name cannot be kept")
+        assert_alive(self, app)
+        app.key("Escape")
+        self.assertEqual(app.quit(), 0)
+        self.assertFalse(os.path.exists(self.menu_path), "nothing changed, nothing saved")
+
     def test_undo_with_a_name_typed_puts_the_name_back_before_it_undoes_an_edit(self):
         app = self.launch()
         app.click_word("Pepperoni")
