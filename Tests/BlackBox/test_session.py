@@ -147,6 +147,28 @@ def price_of(menu, name):
 
 
 class TypedPriceTests(AppTestCase):
+    def test_back_from_a_field_being_typed_in_after_a_delete_and_its_undo_shows_the_list(self):
+        app = self.launch()
+        app.resize(WIDE)
+        app.click_word("Cheese")
+        app.key("Delete")
+        wait_for(lambda: "Cheese" not in [row.split(",")[0] for row in app.list_rows()], message="Cheese deleted")
+        app.key("ctrl+z")
+        wait_for(lambda: "Cheese" in [row.split(",")[0] for row in app.list_rows()], message="Cheese back")
+        app.resize(NARROW)
+        app.key("Escape")
+        app.click_word("Veggie")
+        wait_for_title(app, "Veggie")
+        click_lowest(app, "0.04")
+        app.key("End")
+        app.type_text("1")
+        app.key("alt+Left")
+        wait_for_title(app, "Pizza Split")
+        assert_alive(self, app)
+        wait_for(lambda: os.path.exists(self.menu_path) and price_of(self.read_menu(), "Veggie") == 0.041,
+                 message="the typed price saved on the way back")
+        self.assertEqual(app.quit(), 0)
+
     def edit_pepperoni_price(self, app, text):
         app.click_word("Pepperoni")
         click_lowest(app, "0.05")
