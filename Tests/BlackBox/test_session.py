@@ -487,12 +487,16 @@ class DragAndDropTests(AppTestCase):
 
 
 class TypedNameUndoTests(AppTestCase):
-    def test_quitting_with_a_name_typed_and_not_applied_saves_it(self):
-        app = self.launch()
+    def type_over_pepperonis_name(self, app, name):
+        """Types `name` in the Name field over Pepperoni's, without applying it."""
         app.click_word("Pepperoni")
         click_lowest(app, "0.05")
         app.key("shift+Tab", "shift+Tab", "ctrl+a")
-        app.type_text("Diavola")
+        app.type_text(name)
+
+    def test_quitting_with_a_name_typed_and_not_applied_saves_it(self):
+        app = self.launch()
+        self.type_over_pepperonis_name(app, "Diavola")
         app.wait_for_text("Diavola")
         self.assertEqual(app.quit(), 0)
         self.assertEqual(price_of(self.read_menu(), "Diavola"), 0.05, "the typed name saved on quitting")
@@ -500,10 +504,7 @@ class TypedNameUndoTests(AppTestCase):
 
     def test_quitting_with_a_refused_typed_name_stays_and_says_why(self):
         app = self.launch()
-        app.click_word("Pepperoni")
-        click_lowest(app, "0.05")
-        app.key("shift+Tab", "shift+Tab", "ctrl+a")
-        app.type_text("veggie")
+        self.type_over_pepperonis_name(app, "veggie")
         app.key("ctrl+q")
         app.wait_for_labels(lambda labels: any("already a pizza called" in label for label in labels),
                             message="why the typed name cannot be kept")
