@@ -544,12 +544,13 @@ final class PizzaWindow {
 
     /// Runs `proceed` once the menu may be left: a typed name and price committed, the running save finished,
     /// and any change that could not be saved either saved by Try Again or discarded by the user. A typed name
-    /// that is refused stays in its field with the reason, and the menu is not left.
+    /// or price that the menu cannot take is discarded only when the user says so.
     private func leaveMenu(question: String, then proceed: @escaping @MainActor () -> Void) {
         guard !isClosing else { return }
         if let name = detail.typedName, let id = session.selection,
            let error = send(.rename(id, to: name)).error {
             detail.showNameError(error)
+            askAboutTypedName(name, error, then: { [weak self] in self?.leaveMenu(question: question, then: proceed) })
             return
         }
         let commit = send(.commitPrice)
@@ -575,6 +576,31 @@ final class PizzaWindow {
 
     /// A typed price that is not valid is never dropped without a word: the user discards it, or goes
     /// back to the field to fix it.
+    /// A typed name the menu cannot take is never dropped without a word either.
+    private func askAboutTypedName(_ name: String, _ error: MenuError, then proceed: @escaping @MainActor () -> Void) {
+        if let questionDialog {
+            questionDialog.present()
+            return
+        }
+        let dialog = UnsavedChangesDialog(
+            parent: window, question: "Discard the name you typed?",
+            detail: "“\(Quoted.shortened(name))” is not a name this menu can keep. \(Self.sentence("\(error)"))",
+            cancelLabel: "_Keep Editing", discardLabel: "_Discard Name", tryAgainLabel: nil)
+        dialog.onAnswer = { [weak self] answer in
+            guard let self else { return }
+            switch answer {
+            case .discard:
+                self.detail.revertTypedName()
+                proceed()
+            case .tryAgain, .cancel:
+                self.detail.showNameError(error)
+            }
+        }
+        dialog.onClosed = { [weak self] in self?.questionDialog = nil }
+        questionDialog = dialog
+        dialog.present()
+    }
+
     private func askAboutTypedPrice(_ error: MenuError?, then proceed: @escaping @MainActor () -> Void) {
         if let questionDialog {
             questionDialog.present()

@@ -502,16 +502,24 @@ class TypedNameUndoTests(AppTestCase):
         self.assertEqual(price_of(self.read_menu(), "Diavola"), 0.05, "the typed name saved on quitting")
         self.assertIsNone(price_of(self.read_menu(), "Pepperoni"))
 
-    def test_quitting_with_a_refused_typed_name_stays_and_says_why(self):
+    def test_quitting_with_a_refused_typed_name_asks_to_discard_it_or_keep_editing(self):
         app = self.launch()
         self.type_over_pepperonis_name(app, "veggie")
         app.key("ctrl+q")
-        app.wait_for_labels(lambda labels: any("already a pizza called" in label for label in labels),
-                            message="why the typed name cannot be kept")
-        assert_alive(self, app)
+        app.dialog("Unsaved Changes")
+        app.wait_for_label("Discard the name you typed?", window="Unsaved Changes")
+        app.wait_for_label("“veggie” is not a name this menu can keep. There is already a pizza called “Veggie”.",
+                           window="Unsaved Changes")
+        # Keep Editing (Escape) goes back to the field, the typed name and its reason there.
         app.key("Escape")
-        self.assertEqual(app.quit(), 0)
-        self.assertFalse(os.path.exists(self.menu_path), "nothing changed, nothing saved")
+        wait_closed(app, "Unsaved Changes")
+        assert_alive(self, app)
+        app.wait_for_label("There is already a pizza called “Veggie”.")
+        app.key("ctrl+q")
+        app.dialog("Unsaved Changes")
+        app.key("alt+d")
+        self.assertEqual(app.wait_exit(), 0)
+        self.assertFalse(os.path.exists(self.menu_path), "the name discarded, nothing saved")
 
     def test_undo_with_a_name_typed_puts_the_name_back_before_it_undoes_an_edit(self):
         app = self.launch()
@@ -554,4 +562,6 @@ class RenameTests(AppTestCase):
         app.wait_for_label("There is already a pizza called “Sausage”.")
         self.assertIn("Pepperoni, 0.050 dollars per square inch", app.list_rows(), "nothing renamed")
         self.assertFalse(os.path.exists(self.menu_path), "nothing saved")
+        # Escape puts the saved name back; then quitting asks nothing.
+        app.key("Escape")
         self.assertEqual(app.quit(), 0)
