@@ -574,9 +574,8 @@ final class PizzaWindow {
         askAboutUnsavedChanges(question: question, then: proceed)
     }
 
-    /// A typed price that is not valid is never dropped without a word: the user discards it, or goes
+    /// A typed name the menu cannot take is never dropped without a word: the user discards it, or goes
     /// back to the field to fix it.
-    /// A typed name the menu cannot take is never dropped without a word either.
     private func askAboutTypedName(_ name: String, _ error: MenuError, then proceed: @escaping @MainActor () -> Void) {
         if let questionDialog {
             questionDialog.present()
@@ -601,6 +600,7 @@ final class PizzaWindow {
         dialog.present()
     }
 
+    /// A typed price that is not valid is never dropped without a word either.
     private func askAboutTypedPrice(_ error: MenuError?, then proceed: @escaping @MainActor () -> Void) {
         if let questionDialog {
             questionDialog.present()
