@@ -577,66 +577,51 @@ final class PizzaWindow {
     /// A typed name the menu cannot take is never dropped without a word: the user discards it, or goes
     /// back to the field to fix it.
     private func askAboutTypedName(_ name: String, _ error: MenuError, then proceed: @escaping @MainActor () -> Void) {
-        if let questionDialog {
-            questionDialog.present()
-            return
-        }
-        let dialog = UnsavedChangesDialog(
-            parent: window, question: "Discard the name you typed?",
+        askAboutTypedValue(
+            question: "Discard the name you typed?",
             detail: "“\(Quoted.shortened(name))” is not a name this menu can keep. \(Self.sentence("\(error)"))",
-            cancelLabel: "_Keep Editing", discardLabel: "_Discard Name", tryAgainLabel: nil)
-        dialog.onAnswer = { [weak self] answer in
-            guard let self else { return }
-            switch answer {
-            case .discard:
-                self.detail.revertTypedName()
-                proceed()
-            case .tryAgain, .cancel:
-                self.detail.showNameError(error)
-            }
-        }
-        dialog.onClosed = { [weak self] in self?.questionDialog = nil }
-        questionDialog = dialog
-        dialog.present()
+            discardLabel: "_Discard Name",
+            onDiscard: { [weak self] in self?.detail.revertTypedName() },
+            onKeepEditing: { [weak self] in self?.detail.showNameError(error) },
+            then: proceed)
     }
 
     /// A typed price that is not valid is never dropped without a word either.
     private func askAboutTypedPrice(_ error: MenuError?, then proceed: @escaping @MainActor () -> Void) {
-        if let questionDialog {
-            questionDialog.present()
-            return
-        }
         let typed = session.priceDraft.map { "“\(Quoted.shortened($0))”" } ?? "The price you typed"
         let why = error.map { " \(Self.sentence("\($0)"))" } ?? ""
-        let dialog = UnsavedChangesDialog(
-            parent: window, question: "Discard the price you typed?",
-            detail: "\(typed) is not a price this menu can keep.\(why)", cancelLabel: "_Keep Editing",
-            discardLabel: "_Discard Price", tryAgainLabel: nil)
-        dialog.onAnswer = { [weak self] answer in
-            guard let self else { return }
+        askAboutTypedValue(
+            question: "Discard the price you typed?",
+            detail: "\(typed) is not a price this menu can keep.\(why)",
+            discardLabel: "_Discard Price",
+            onDiscard: { [weak self] in self?.send(.revertPrice) },
+            onKeepEditing: { [weak self] in self?.detail.focusPriceField() },
+            then: proceed)
+    }
+
+    /// Asks whether to discard a typed value: Discard runs `onDiscard` and then `proceed`; Keep Editing
+    /// runs `onKeepEditing`, which takes the user back to the field.
+    private func askAboutTypedValue(question: String, detail: String, discardLabel: String,
+                                    onDiscard: @escaping @MainActor () -> Void,
+                                    onKeepEditing: @escaping @MainActor () -> Void,
+                                    then proceed: @escaping @MainActor () -> Void) {
+        ask(UnsavedChangesDialog(parent: window, question: question, detail: detail, cancelLabel: "_Keep Editing",
+                                 discardLabel: discardLabel, tryAgainLabel: nil)) { answer in
             switch answer {
             case .discard:
-                self.send(.revertPrice)
+                onDiscard()
                 proceed()
             case .tryAgain, .cancel:
-                self.detail.focusPriceField()
+                onKeepEditing()
             }
         }
-        dialog.onClosed = { [weak self] in self?.questionDialog = nil }
-        questionDialog = dialog
-        dialog.present()
     }
 
     private func askAboutUnsavedChanges(question: String, then proceed: @escaping @MainActor () -> Void) {
-        if let questionDialog {
-            questionDialog.present()
-            return
-        }
         var reason = "Your last change could not be saved."
         if case .failed(let why) = session.saveStatus { reason = "Your changes could not be saved: \(Self.sentence(why))" }
-        let dialog = UnsavedChangesDialog(parent: window, question: question,
-                                          detail: "\(reason) If you go on without them, they are lost.")
-        dialog.onAnswer = { [weak self] answer in
+        ask(UnsavedChangesDialog(parent: window, question: question,
+                                 detail: "\(reason) If you go on without them, they are lost.")) { [weak self] answer in
             guard let self else { return }
             switch answer {
             case .tryAgain:
@@ -648,6 +633,18 @@ final class PizzaWindow {
                 break
             }
         }
+    }
+
+    /// Shows the window's one question; while a question is open, that one is raised instead and the new
+    /// one is not asked.
+    private func ask(_ dialog: @autoclosure () -> UnsavedChangesDialog,
+                     onAnswer: @escaping @MainActor (UnsavedChangesDialog.Answer) -> Void) {
+        if let questionDialog {
+            questionDialog.present()
+            return
+        }
+        let dialog = dialog()
+        dialog.onAnswer = onAnswer
         dialog.onClosed = { [weak self] in self?.questionDialog = nil }
         questionDialog = dialog
         dialog.present()
