@@ -17,6 +17,8 @@ public enum MenuError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManySizes
     case menuTooLarge
     case priceTooPrecise
+    /// A price written with a decimal comma, as "0,05": the menu file and the field use a point.
+    case priceDecimalComma
 
     public static let maximumPricePerSquareInch = 100.0
     /// A typed price has at most this many decimals: the most the list and the detail show.
@@ -41,6 +43,7 @@ public enum MenuError: Error, Equatable, Sendable, CustomStringConvertible {
         case .priceNotPositive: "The price per square inch must be more than 0."
         case .priceTooHigh: "The price per square inch can be at most $\(Int(Self.maximumPricePerSquareInch))."
         case .priceTooPrecise: "The price per square inch can have at most \(Self.maximumPriceDecimals) decimals, like 0.0125."
+        case .priceDecimalComma: "Write the price per square inch with a point for decimals, like 0.05."
         case .emptySizeLabel: "Every size needs a label."
         case .duplicateSizeLabel(let label): "There are two sizes labelled “\(Quoted.shortened(label))”."
         case .diameterOutOfRange(let label, _):
@@ -166,7 +169,7 @@ public struct Menu: Equatable, Sendable {
 
     // MARK: Validation
 
-    /// Parses a price typed by a person ("0.05", " 1,5 " is rejected, "$0.05" accepted).
+    /// Parses a price typed by a person ("0.05" and "$0.05" accepted; " 1,5 " is refused, saying to use a point).
     public static func parsePrice(_ text: String) throws(MenuError) -> Double {
         var trimmed = MenuText.trim(text)
         if trimmed.hasPrefix("$") { trimmed = MenuText.trim(String(trimmed.dropFirst())) }
@@ -174,6 +177,7 @@ public struct Menu: Equatable, Sendable {
         // as not more than 0.
         let digits = trimmed.hasPrefix("-") ? String(trimmed.dropFirst()) : trimmed
         let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        if isDecimal(digits.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false)) { throw .priceDecimalComma }
         guard !digits.isEmpty, digits != ".", parts.allSatisfy({ $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),
               let value = Double(trimmed), value.isFinite else { throw .priceNotANumber }
         try validate(price: value)
@@ -181,6 +185,11 @@ public struct Menu: Equatable, Sendable {
         let decimals = parts.count < 2 ? 0 : parts[1].utf8.reversed().drop { $0 == UInt8(ascii: "0") }.count
         guard decimals <= MenuError.maximumPriceDecimals else { throw .priceTooPrecise }
         return value
+    }
+
+    /// Whether `parts` are an integer and fraction of plain digits, at least one of them not empty.
+    private static func isDecimal(_ parts: [Substring]) -> Bool {
+        parts.count == 2 && parts.contains { !$0.isEmpty } && parts.allSatisfy { $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }
     }
 
     static func validate(price: Double) throws(MenuError) {

@@ -63,6 +63,17 @@ import Testing
         #expect(MenuError.priceTooHigh(200).description == "The price per square inch can be at most $100.")
     }
 
+    @Test func aPriceWithADecimalCommaIsRefusedSayingToUseAPoint() {
+        for typed in ["0,05", " $0,05 ", ",5", "3,", "-0,05"] {
+            #expect(throws: MenuError.priceDecimalComma, "\(typed)") { try Menu.parsePrice(typed) }
+        }
+        for typed in [",", "0,0,5", "0.0,5", "a,5"] {
+            #expect(throws: MenuError.priceNotANumber, "\(typed)") { try Menu.parsePrice(typed) }
+        }
+        #expect(!MenuError.priceDecimalComma.isAboutName)
+        #expect(MenuError.priceDecimalComma.description == "Write the price per square inch with a point for decimals, like 0.05.")
+    }
+
     @Test func typedPricesArePlainDecimalsWithAtMostFourDecimalsSoTheyShowAsTyped() throws {
         #expect(try Menu.parsePrice("0.0125") == 0.0125)
         #expect(try Menu.parsePrice(".5") == 0.5)
