@@ -19,6 +19,8 @@ final class AddPizzaDialog {
 
     /// Tries to add; returns the errors to show, each beside the field it concerns, or none when added.
     var onSubmit: (@MainActor (_ name: String, _ price: String) -> [MenuError])?
+    /// Says what is wrong with a typed name, if anything, so that Enter in the name field can tell at once.
+    var nameProblem: (@MainActor (_ name: String) -> MenuError?)?
     /// The dialog has closed, whichever way.
     var onClosed: (@MainActor () -> Void)?
     private var isClosed = false
@@ -66,10 +68,13 @@ final class AddPizzaDialog {
 
         cancelButton.onClicked { [weak self] in self?.close() }
         addButton.onClicked { [weak self] in self?.submit() }
-        // Enter adds once both fields are filled in; with no price yet it moves on to the price.
+        // Enter adds once both fields are filled in; with no price yet it moves on to the price. A name
+        // that cannot be added is told at once, and the focus stays on it.
         nameEntry.onActivate { [weak self] in
             guard let self else { return }
-            if self.priceEntry.text.isEmpty { self.priceEntry.grabFocus() } else { self.submit() }
+            if let problem = self.nameProblem?(self.nameEntry.text) {
+                self.show(problem, in: self.nameError)
+            } else if self.priceEntry.text.isEmpty { self.priceEntry.grabFocus() } else { self.submit() }
         }
         priceEntry.onActivate { [weak self] in self?.submit() }
         nameEntry.onChanged { [weak self] in self?.nameError.isVisible = false }

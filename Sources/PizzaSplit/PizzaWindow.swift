@@ -509,6 +509,7 @@ final class PizzaWindow {
             }
             return [error]
         }
+        dialog.nameProblem = { [weak self] name in self?.session.menu.problem(withNewName: name) }
         dialog.onClosed = { [weak self] in self?.addDialog = nil }
         addDialog = dialog
         dialog.present()

@@ -275,6 +275,31 @@ class EditingTests(AppTestCase):
         wait_for(lambda: focused_window() == app.window, message="the main window focused after the dialog")
         self.assertEqual(app.quit(), 0)
 
+    def test_enter_on_a_name_that_cannot_be_added_tells_why_and_stays_on_the_name(self):
+        name_missing = "Enter a name for the pizza."
+        app = self.launch()
+        app.key("ctrl+n")
+        app.dialog("New Pizza")
+        app.key("Return")
+        labels = app.wait_for_labels(lambda labels: name_missing in labels, window="New Pizza",
+                                     message="the empty name's message after Enter")
+        self.assertLess(labels.index(name_missing), labels.index("Price per square inch, in dollars"))
+        app.type_text("cheese")
+        app.wait_for_no_label(name_missing, window="New Pizza")
+        app.key("Return")
+        app.wait_for_label("There is already a pizza called “Cheese”.", window="New Pizza")
+        # Still in the name field: what is typed next replaces the name, and Enter then moves on to the price.
+        app.key("ctrl+a")
+        app.type_text("Funghi")
+        app.key("Return")
+        app.type_text("0.02")
+        app.key("Return")
+        app.wait_for_no_window("New Pizza")
+        wait_for(lambda: app.list_rows()[-1:] == ["Funghi, 0.020 dollars per square inch"], message="the new row")
+        self.assertEqual(self.read_menu()["pizzas"][-1], {"name": "Funghi", "pricePerSquareInch": 0.02})
+        app.focus()
+        self.assertEqual(app.quit(), 0)
+
     def test_right_click_delete_removes_the_row_and_saves(self):
         app = self.launch()
         app.click_word("Sausage", button=3)
@@ -288,7 +313,11 @@ class EditingTests(AppTestCase):
     def test_invalid_new_pizza_shows_the_model_message_and_keeps_the_typing(self):
         app = self.launch()
         app.key("ctrl+n")
-        dialog = add_pizza(app, "cheese", "0.05")
+        dialog = app.dialog("New Pizza")
+        app.type_text("cheese")
+        app.key("Tab")
+        app.type_text("0.05")
+        app.key("Return")
         app.wait_for_label("There is already a pizza called “Cheese”.", window="New Pizza")
         self.assertFalse(os.path.exists(self.menu_path), "nothing was saved")
         app.key("End")
