@@ -226,10 +226,12 @@ final class PizzaDetailController {
         nameEntry.grabFocus()
     }
 
+    /// Puts `text` in `entry` with the caret after it, where typing goes on (GTK leaves the caret at the start).
     private func setText(of entry: Entry, to text: String) {
         guard entry.text != text else { return }
         isRendering = true
         entry.text = text
+        entry.moveCaretToEnd()
         isRendering = false
     }
 

@@ -399,11 +399,24 @@ class UndoRedoTests(AppTestCase):
         wait_for(lambda: price_of(self.read_menu(), "Pepperoni") == 0.05, message="the price change undone")
         app.key("ctrl+shift+z")
         wait_for(lambda: price_of(self.read_menu(), "Pepperoni") == 0.06, message="the price change redone")
+        # The caret is at the end of the price put back, so that typing goes on after it.
+        app.key("ctrl+z")
+        wait_for(lambda: price_of(self.read_menu(), "Pepperoni") == 0.05, message="the price change undone again")
+        app.type_text("1")
+        app.key("Return")
+        wait_for(lambda: price_of(self.read_menu(), "Pepperoni") == 0.051, message="a digit typed after the undone price")
+        app.key("ctrl+z")
+        wait_for(lambda: price_of(self.read_menu(), "Pepperoni") == 0.05, message="the typed digit undone")
+        app.key("ctrl+shift+z")
+        wait_for(lambda: price_of(self.read_menu(), "Pepperoni") == 0.051, message="the typed digit redone")
+        app.type_text("2")
+        app.key("Return")
+        wait_for(lambda: price_of(self.read_menu(), "Pepperoni") == 0.0512, message="a digit typed after the redone price")
 
         rename_in_detail(app, "Diavola")
-        wait_for(lambda: price_of(self.read_menu(), "Diavola") == 0.06, message="the rename saved")
+        wait_for(lambda: price_of(self.read_menu(), "Diavola") == 0.0512, message="the rename saved")
         app.key("ctrl+z")
-        wait_for(lambda: price_of(self.read_menu(), "Pepperoni") == 0.06, message="the rename undone")
+        wait_for(lambda: price_of(self.read_menu(), "Pepperoni") == 0.0512, message="the rename undone")
 
         # Move with Alt+Down from the list.
         app.click_word("Cheese")

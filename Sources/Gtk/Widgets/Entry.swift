@@ -23,6 +23,9 @@ public final class Entry: Widget {
     /// `gtk_entry_set_input_purpose(GTK_INPUT_PURPOSE_NUMBER)`.
     public func setNumericInput() { gtk_entry_set_input_purpose(entry, GTK_INPUT_PURPOSE_NUMBER) }
 
+    /// `gtk_editable_set_position(-1)`: the caret after the last character.
+    public func moveCaretToEnd() { gtk_editable_set_position(c(), -1) }
+
     /// `gtk_editable_select_region` over the whole text.
     public func selectAll() { gtk_editable_select_region(c(), 0, -1) }
 
