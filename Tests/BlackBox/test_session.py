@@ -393,25 +393,24 @@ class UndoRedoTests(AppTestCase):
         app.key("Return")
         wait_for(lambda: os.path.exists(self.menu_path) and price_of(self.read_menu(), "Pepperoni") == 0.06,
                  message="the new price saved")
+
+        def press(keys, price, message):
+            app.key(*keys)
+            wait_for(lambda: price_of(self.read_menu(), "Pepperoni") == price, message=message)
+
         app.key("ctrl+z")
         # The toast lasts five seconds: read its exact text first, then wait for the disk.
         app.wait_for_label("Undid: changing the price of “Pepperoni” from 0.05 to 0.06")
-        wait_for(lambda: price_of(self.read_menu(), "Pepperoni") == 0.05, message="the price change undone")
-        app.key("ctrl+shift+z")
-        wait_for(lambda: price_of(self.read_menu(), "Pepperoni") == 0.06, message="the price change redone")
+        press([], 0.05, "the price change undone")
+        press(["ctrl+shift+z"], 0.06, "the price change redone")
         # The caret is at the end of the price put back, so that typing goes on after it.
-        app.key("ctrl+z")
-        wait_for(lambda: price_of(self.read_menu(), "Pepperoni") == 0.05, message="the price change undone again")
+        press(["ctrl+z"], 0.05, "the price change undone again")
         app.type_text("1")
-        app.key("Return")
-        wait_for(lambda: price_of(self.read_menu(), "Pepperoni") == 0.051, message="a digit typed after the undone price")
-        app.key("ctrl+z")
-        wait_for(lambda: price_of(self.read_menu(), "Pepperoni") == 0.05, message="the typed digit undone")
-        app.key("ctrl+shift+z")
-        wait_for(lambda: price_of(self.read_menu(), "Pepperoni") == 0.051, message="the typed digit redone")
+        press(["Return"], 0.051, "a digit typed after the undone price")
+        press(["ctrl+z"], 0.05, "the typed digit undone")
+        press(["ctrl+shift+z"], 0.051, "the typed digit redone")
         app.type_text("2")
-        app.key("Return")
-        wait_for(lambda: price_of(self.read_menu(), "Pepperoni") == 0.0512, message="a digit typed after the redone price")
+        press(["Return"], 0.0512, "a digit typed after the redone price")
 
         rename_in_detail(app, "Diavola")
         wait_for(lambda: price_of(self.read_menu(), "Diavola") == 0.0512, message="the rename saved")
