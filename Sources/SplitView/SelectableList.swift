@@ -183,17 +183,51 @@ public final class SelectableList {
 
     /// Puts keyboard focus on the selected row, or on the list when nothing is selected.
     ///
-    /// A list just shown (narrow, back from the detail) has no rows laid out, and GTK 4.8 then focuses
-    /// its first row while another is selected. So two frame ticks later, once the rows exist, the
-    /// selected row's own widget takes the focus.
+    /// A list just shown (narrow, back from the detail, or moved to the other container) has no rows laid
+    /// out, and GTK 4.8 then focuses its first row while another is selected. So for the next two frames,
+    /// once a layout has made the rows and before the frame is painted, the selected row's own widget takes
+    /// the focus if it does not have it. No frame is asked for: the frames that lay the rows out do it.
     public func focusSelectedRow() {
         placeFocusOnSelectedRow()
-        widget.onNextFrame { [weak self] in
-            self?.widget.onNextFrame { [weak self] in
-                guard let self, self.hasFocus else { return }
-                self.placeFocusOnSelectedRow()
-            }
+        watchRowFocus(frames: 2)
+    }
+
+    /// The frame clock's handlers of the focus watch, while it runs.
+    private var rowFocusWatch: [SignalConnection] = []
+
+    private func watchRowFocus(frames: Int) {
+        endRowFocusWatch()
+        guard let clock = widget.window?.surface?.frameClock else { return }
+        var framesLeft = frames
+        rowFocusWatch = [
+            clock.onLayout { [weak self] in self?.correctRowFocus() },
+            clock.onAfterPaint { [weak self] in
+                framesLeft -= 1
+                if framesLeft == 0 { self?.endRowFocusWatch() }
+            },
+        ]
+    }
+
+    private func endRowFocusWatch() {
+        rowFocusWatch.forEach { $0.disconnect() }
+        rowFocusWatch = []
+    }
+
+    /// While focus is in the list: onto the selected row's widget once it is laid out, or onto a row when
+    /// nothing is selected and the list itself has it. Focus that is already there is left alone, so that a
+    /// frame that needs no change gets none.
+    private func correctRowFocus() {
+        guard hasFocus else { return endRowFocusWatch() }
+        if let selected = selection.selected {
+            guard focusedRow != selected, let row = mappedRow(at: selected) else { return }
+            row.child.parent?.grabFocus()
+        } else if listView.isFocus {
+            listView.grabFocus()
         }
+    }
+
+    private func mappedRow(at position: Int) -> RowPosition? {
+        rows.first { $0.position == position && $0.child.isMapped }
     }
 
     /// Whether keyboard focus is in the list.
@@ -205,8 +239,7 @@ public final class SelectableList {
     private func placeFocusOnSelectedRow() {
         if let position = selection.selected { listView.scrollTo(position) }
         listView.grabFocus()
-        guard let selected = selection.selected,
-              let row = rows.first(where: { $0.position == selected && $0.child.isMapped }) else { return }
+        guard let selected = selection.selected, let row = mappedRow(at: selected) else { return }
         row.child.parent?.grabFocus()
     }
 }

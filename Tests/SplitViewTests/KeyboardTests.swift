@@ -42,6 +42,46 @@ final class KeyboardTests: XCTestCase {
         }
     }
 
+    func testBackToTheListFocusesTheSelectedRowFarDownNotTheFirst() {
+        MainActor.assumeIsolated {
+            let fixture = Fixture(rows: 200, width: SplitLayout.standard.collapseBelow - 30)
+            defer { fixture.window.destroy() }
+            let split = fixture.view.split
+            _ = runMainLoop { split.state.isCollapsed }
+            fixture.view.choose(150)
+            _ = runMainLoop { split.state.topPane == .secondary && fixture.focusIsIn(fixture.detailButton) }
+            XCTAssertEqual(split.state.topPane, .secondary)
+
+            XCTAssertTrue(split.goBack())
+            _ = runMainLoop { fixture.view.list.focusedRow == 150 }
+            XCTAssertEqual(fixture.view.list.focusedRow, 150, "the chosen row has the focus, not the first one")
+        }
+    }
+
+    /// Each collapse and expand puts the focus back in the list: work of its own costs the frame it happens
+    /// in, and focus already in place costs nothing (it used to ask for two more frames each time).
+    func testFocusingTheListWhileARowHasTheFocusAsksForNoFrame() throws {
+        try MainActor.assumeIsolated {
+            let fixture = Fixture(rows: 50, width: 1000)
+            defer { fixture.window.destroy() }
+            fixture.focusRow(3)
+            fixture.view.highlight(nil)
+            _ = runMainLoop { fixture.view.list.focusedRow != nil }
+            XCTAssertNil(fixture.view.selected)
+            XCTAssertNotNil(fixture.view.list.focusedRow)
+            let clock = try XCTUnwrap(fixture.window.surface?.frameClock)
+            var frames = 0
+            let counting = clock.onAfterPaint { frames += 1 }
+            defer { counting.disconnect() }
+
+            fixture.view.list.focusSelectedRow()
+            let end = Date().addingTimeInterval(0.5)
+            while Date() < end { MainContext.drainPending(); usleep(2_000) }
+            XCTAssertEqual(frames, 0, "nothing changed, so nothing is laid out or drawn again")
+            XCTAssertNotNil(fixture.view.list.focusedRow, "a row keeps the focus")
+        }
+    }
+
     func testTabAndShiftTabAreTheTabStopsKeysAndCtrlTabIsLeftToGTK() {
         MainActor.assumeIsolated {
             XCTAssertEqual(TabStop.direction(of: Key.tab, modifiers: 0), .tabForward)
