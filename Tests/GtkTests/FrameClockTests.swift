@@ -8,10 +8,7 @@ final class FrameClockTests: XCTestCase {
     func testALayoutHandlerSeesTheNewAllocationBeforeTheFrameIsPainted() throws {
         try MainActor.assumeIsolated {
             let label = Label("Wide")
-            let window = Window()
-            window.child = label
-            window.defaultSize = (200, 100)
-            window.present()
+            let window = presentedWindow(showing: label)
             defer { window.destroy() }
             runMainLoop(for: 5) { label.width > 0 }
             let before = label.width

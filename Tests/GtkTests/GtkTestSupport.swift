@@ -33,6 +33,16 @@ func runMainLoop(for seconds: TimeInterval = 5, until condition: () -> Bool = { 
     while !condition() && Date() < deadline { MainContext.drainPending(); usleep(2_000) }
 }
 
+/// A presented window of `width` × `height` showing `child`; the caller destroys it.
+@MainActor
+func presentedWindow(showing child: Widget, width: Int = 200, height: Int = 100) -> Window {
+    let window = Window()
+    window.child = child
+    window.defaultSize = (width, height)
+    window.present()
+    return window
+}
+
 /// Runs the main loop `turns` times, 2 ms apart: for GTK's work that no condition can tell done.
 @MainActor
 func runMainLoop(turns: Int) {

@@ -8,10 +8,7 @@ final class HeapTests: XCTestCase {
     func testQuietBodyRunsOnceAfterTheFramesStopAndAgainAfterTheNext() throws {
         try MainActor.assumeIsolated {
             let label = Label("Quiet")
-            let window = Window()
-            window.child = label
-            window.defaultSize = (200, 100)
-            window.present()
+            let window = presentedWindow(showing: label)
             defer { window.destroy() }
             let surface = try XCTUnwrap(window.surface)
             var frames = 0

@@ -29,6 +29,13 @@ final class KeyboardTests: XCTestCase {
             _ = runMainLoop { view.split.widget.width > 0 && view.list.listView.isMapped }
         }
 
+        /// A fixture narrower than the threshold, once the view has collapsed.
+        static func collapsed(rows: Int, width: Int = SplitLayout.standard.collapseBelow - 30) -> Fixture {
+            let fixture = Fixture(rows: rows, width: width)
+            _ = runMainLoop { fixture.view.split.state.isCollapsed }
+            return fixture
+        }
+
         /// Chooses `row` and puts focus on it, as a click would.
         func focusRow(_ row: Int) {
             view.choose(row)
@@ -44,10 +51,9 @@ final class KeyboardTests: XCTestCase {
 
     func testBackToTheListFocusesTheSelectedRowFarDownNotTheFirst() {
         MainActor.assumeIsolated {
-            let fixture = Fixture(rows: 200, width: SplitLayout.standard.collapseBelow - 30)
+            let fixture = Fixture.collapsed(rows: 200)
             defer { fixture.window.destroy() }
             let split = fixture.view.split
-            _ = runMainLoop { split.state.isCollapsed }
             fixture.view.choose(150)
             _ = runMainLoop { split.state.topPane == .secondary && fixture.focusIsIn(fixture.detailButton) }
             XCTAssertEqual(split.state.topPane, .secondary)
@@ -174,10 +180,9 @@ final class KeyboardTests: XCTestCase {
 
     func testF6CollapsedMovesBetweenThePageOnTopAndTheHeaderBar() {
         MainActor.assumeIsolated {
-            let fixture = Fixture(rows: 5, width: SplitLayout.standard.collapseBelow - 100)
+            let fixture = Fixture.collapsed(rows: 5, width: SplitLayout.standard.collapseBelow - 100)
             defer { fixture.window.destroy() }
             let split = fixture.view.split
-            _ = runMainLoop { split.state.isCollapsed }
             fixture.view.highlight(1)
             fixture.view.list.focusSelectedRow()
             _ = runMainLoop { fixture.view.list.focusedRow == 1 }
