@@ -98,7 +98,7 @@ public final class SplitView<Selection: Equatable & Sendable> {
 
         installContainer(for: state.widthClass)
         render(SplitNavigationState.Change(layoutChanged: false, panesChanged: true, focusMoved: false, handled: true),
-               animated: false)
+               animated: false, resized: false)
         connectControls()
         connectLifetime()
     }
@@ -173,7 +173,10 @@ public final class SplitView<Selection: Equatable & Sendable> {
         let before = state
         let change = state.apply(event)
         // A width that changes nothing renders nothing: no relayout, no repaint.
-        if change.handled && (state != before || change.focusMoved) { render(change, animated: !change.layoutChanged) }
+        guard change.handled && (state != before || change.focusMoved) else { return change }
+        var resized = false
+        if case .resize = event { resized = true }
+        render(change, animated: !change.layoutChanged, resized: resized)
         return change
     }
 
@@ -223,7 +226,8 @@ public final class SplitView<Selection: Equatable & Sendable> {
         placeDivider(total: allocated)
     }
 
-    private func render(_ change: SplitNavigationState<Selection>.Change, animated: Bool) {
+    /// - Parameter resized: the window's width changed it, not the user's action in the view.
+    private func render(_ change: SplitNavigationState<Selection>.Change, animated: Bool, resized: Bool) {
         if change.layoutChanged { installContainer(for: state.widthClass) }
         if state.isCollapsed {
             let name = state.topPane == .primary ? PageName.primary : PageName.secondary
@@ -242,9 +246,16 @@ public final class SplitView<Selection: Equatable & Sendable> {
         backButton.isVisible = state.canGoBack
         primaryToggle.isVisible = !state.isCollapsed
         if primaryToggle.isActive != !state.isPrimaryHidden { primaryToggle.isActive = !state.isPrimaryHidden }
-        if change.focusMoved || change.layoutChanged { moveFocus() }
+        // A resize leaves focus that is on a shown widget outside the view (a header bar button) where it is.
+        if (change.focusMoved || change.layoutChanged) && !(resized && focusIsShownOutsideView) { moveFocus() }
         focusToRestore = nil
         onChange?(state)
+    }
+
+    /// Whether the window's focus is on a widget outside this view that is on screen.
+    private var focusIsShownOutsideView: Bool {
+        guard let focus = window?.focus else { return false }
+        return !focus.isDescendant(of: widget) && focus.isMapped
     }
 
     /// Which container holds the panes now; nil before the first install.

@@ -88,6 +88,42 @@ final class KeyboardTests: XCTestCase {
         }
     }
 
+    func testNarrowingAndWideningLeaveTheFocusOnAHeaderBarButtonThatStaysShown() {
+        MainActor.assumeIsolated {
+            let fixture = Fixture(rows: 5, width: 1000)
+            defer { fixture.window.destroy() }
+            let split = fixture.view.split
+            fixture.view.choose(2)
+            _ = runMainLoop { fixture.focusIsIn(fixture.detailButton) }
+            XCTAssertTrue(fixture.headerButton.grabFocus())
+
+            fixture.window.defaultSize = (SplitLayout.standard.collapseBelow - 30, 500)
+            _ = runMainLoop { split.state.isCollapsed }
+            XCTAssertTrue(split.state.isCollapsed)
+            XCTAssertTrue(fixture.headerButton.isFocus, "narrowing keeps the focus on the header's button")
+            fixture.window.defaultSize = (1000, 500)
+            _ = runMainLoop { !split.state.isCollapsed }
+            XCTAssertFalse(split.state.isCollapsed)
+            XCTAssertTrue(fixture.headerButton.isFocus, "and so does widening")
+        }
+    }
+
+    func testWideningWithTheFocusOnTheBackButtonPutsItInTheDetail() {
+        MainActor.assumeIsolated {
+            let fixture = Fixture.collapsed(rows: 5)
+            defer { fixture.window.destroy() }
+            let split = fixture.view.split
+            fixture.view.choose(2)
+            _ = runMainLoop { split.state.topPane == .secondary && split.backButton.isMapped }
+            XCTAssertTrue(split.backButton.grabFocus())
+
+            fixture.window.defaultSize = (1000, 500)
+            _ = runMainLoop { !split.state.isCollapsed && fixture.focusIsIn(fixture.detailButton) }
+            XCTAssertFalse(split.backButton.isVisible, "wide, there is no Back")
+            XCTAssertTrue(fixture.focusIsIn(fixture.detailButton), "the hidden Back button's focus goes to the detail")
+        }
+    }
+
     func testTabAndShiftTabAreTheTabStopsKeysAndCtrlTabIsLeftToGTK() {
         MainActor.assumeIsolated {
             XCTAssertEqual(TabStop.direction(of: Key.tab, modifiers: 0), .tabForward)
