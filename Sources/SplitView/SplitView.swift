@@ -247,9 +247,25 @@ public final class SplitView<Selection: Equatable & Sendable> {
         primaryToggle.isVisible = !state.isCollapsed
         if primaryToggle.isActive != !state.isPrimaryHidden { primaryToggle.isActive = !state.isPrimaryHidden }
         // A resize leaves focus that is on a shown widget outside the view (a header bar button) where it is.
-        if (change.focusMoved || change.layoutChanged) && !(resized && focusIsShownOutsideView) { moveFocus() }
+        if (change.focusMoved || change.layoutChanged) && !(resized && focusIsShownOutsideView) {
+            moveFocus()
+            markFocusPath()
+        }
         focusToRestore = nil
         onChange?(state)
+    }
+
+    /// Makes each container between the view and the focus name the child the focus is in. GTK's Tab starts
+    /// from those focus children, and after panes have moved from container to container quickly (a window
+    /// dragged back and forth across the threshold) the paned could name none while focus was in the detail,
+    /// so Tab went to the list.
+    private func markFocusPath() {
+        guard let focus = window?.focus, focus.isDescendant(of: widget) else { return }
+        var child = focus
+        while child !== widget, let parent = child.parent {
+            if parent.focusChild !== child { parent.focusChild = child }
+            child = parent
+        }
     }
 
     /// Whether the window's focus is on a widget outside this view that is on screen.

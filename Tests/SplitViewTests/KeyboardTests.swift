@@ -124,6 +124,29 @@ final class KeyboardTests: XCTestCase {
         }
     }
 
+    func testTabAfterQuickResizesGoesOnFromTheDetailNotIntoTheList() {
+        MainActor.assumeIsolated {
+            let fixture = Fixture.collapsed(rows: 5)
+            defer { fixture.window.destroy() }
+            let split = fixture.view.split
+            fixture.view.choose(1)
+            _ = runMainLoop { split.state.topPane == .secondary && split.backButton.isMapped }
+            XCTAssertTrue(split.backButton.grabFocus())
+            for _ in 0..<10 {
+                fixture.window.defaultSize = (1000, 500)
+                for _ in 0..<5 { MainContext.drainPending(); usleep(2_000) }
+                fixture.window.defaultSize = (SplitLayout.standard.collapseBelow - 30, 500)
+                for _ in 0..<5 { MainContext.drainPending(); usleep(2_000) }
+            }
+            fixture.window.defaultSize = (1000, 500)
+            _ = runMainLoop { !split.state.isCollapsed && fixture.focusIsIn(fixture.detailButton) }
+            XCTAssertTrue(fixture.focusIsIn(fixture.detailButton))
+
+            XCTAssertTrue(fixture.window.moveFocus(.tabForward))
+            XCTAssertFalse(fixture.view.list.hasFocus, "Tab goes on from the detail, not back into the list")
+        }
+    }
+
     func testTabAndShiftTabAreTheTabStopsKeysAndCtrlTabIsLeftToGTK() {
         MainActor.assumeIsolated {
             XCTAssertEqual(TabStop.direction(of: Key.tab, modifiers: 0), .tabForward)

@@ -164,6 +164,13 @@ public class Widget: Object {
     /// `gtk_widget_get_parent`.
     public var parent: Widget? { Object.wrapper(for: gtk_widget_get_parent(widget), ownership: .none) }
 
+    /// `gtk_widget_get_focus_child` and `gtk_widget_set_focus_child`: the child on the way to the focus, where
+    /// GTK's Tab and arrow keys start looking.
+    public var focusChild: Widget? {
+        get { Object.wrapper(for: gtk_widget_get_focus_child(widget), ownership: .none) }
+        set { gtk_widget_set_focus_child(widget, newValue?.widget) }
+    }
+
     /// `gtk_widget_is_ancestor`.
     public func isDescendant(of ancestor: Widget) -> Bool {
         gtk_widget_is_ancestor(widget, ancestor.widget) != 0
