@@ -36,6 +36,13 @@ final class KeyboardTests: XCTestCase {
             return fixture
         }
 
+        /// Narrow: shows `row`'s detail and puts the focus on the Back button, as F6 would.
+        func focusBackOverTheDetail(of row: Int) {
+            view.choose(row)
+            _ = runMainLoop { self.view.split.state.topPane == .secondary && self.view.split.backButton.isMapped }
+            XCTAssertTrue(view.split.backButton.grabFocus())
+        }
+
         /// Chooses `row` and puts focus on it, as a click would.
         func focusRow(_ row: Int) {
             view.choose(row)
@@ -113,9 +120,7 @@ final class KeyboardTests: XCTestCase {
             let fixture = Fixture.collapsed(rows: 5)
             defer { fixture.window.destroy() }
             let split = fixture.view.split
-            fixture.view.choose(2)
-            _ = runMainLoop { split.state.topPane == .secondary && split.backButton.isMapped }
-            XCTAssertTrue(split.backButton.grabFocus())
+            fixture.focusBackOverTheDetail(of: 2)
 
             fixture.window.defaultSize = (1000, 500)
             _ = runMainLoop { !split.state.isCollapsed && fixture.focusIsIn(fixture.detailButton) }
@@ -129,9 +134,7 @@ final class KeyboardTests: XCTestCase {
             let fixture = Fixture.collapsed(rows: 5)
             defer { fixture.window.destroy() }
             let split = fixture.view.split
-            fixture.view.choose(1)
-            _ = runMainLoop { split.state.topPane == .secondary && split.backButton.isMapped }
-            XCTAssertTrue(split.backButton.grabFocus())
+            fixture.focusBackOverTheDetail(of: 1)
             for _ in 0..<10 {
                 fixture.window.defaultSize = (1000, 500)
                 for _ in 0..<5 { MainContext.drainPending(); usleep(2_000) }
