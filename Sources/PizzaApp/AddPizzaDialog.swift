@@ -66,27 +66,27 @@ final class AddPizzaDialog {
         form.append(priceError)
         window.child = form
 
-        cancelButton.onClicked { [weak self] in self?.close() }
-        addButton.onClicked { [weak self] in self?.submit() }
+        cancelButton.onClicked { [weak self] _ in self?.close() }
+        addButton.onClicked { [weak self] _ in self?.submit() }
         // Enter adds once both fields are filled in; with no price yet it moves on to the price. A name
         // that cannot be added is told at once, and the focus stays on it.
-        nameEntry.onActivate { [weak self] in
+        nameEntry.onActivate { [weak self] _ in
             guard let self else { return }
             if let problem = self.nameProblem?(self.nameEntry.text) {
                 self.show(problem, in: self.nameError)
             } else if self.priceEntry.text.isEmpty { self.priceEntry.grabFocus() } else { self.submit() }
         }
-        priceEntry.onActivate { [weak self] in self?.submit() }
-        nameEntry.onChanged { [weak self] in self?.nameError.isVisible = false }
-        priceEntry.onChanged { [weak self] in self?.priceError.isVisible = false }
+        priceEntry.onActivate { [weak self] _ in self?.submit() }
+        nameEntry.onChanged { [weak self] _ in self?.nameError.isVisible = false }
+        priceEntry.onChanged { [weak self] _ in self?.priceError.isVisible = false }
         let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, _, _ in
+        keys.onKeyPressed { [weak self] _, keyval, _, _ in
             guard keyval == Key.escape else { return false }
             self?.close()
             return true
         }
         window.addController(keys)
-        window.onCloseRequest { [weak self] in
+        window.onCloseRequest { [weak self] _ in
             self?.close()
             return true
         }

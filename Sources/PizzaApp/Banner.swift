@@ -26,12 +26,12 @@ final class Banner {
         widget.append(label)
         widget.append(actionButton)
         widget.append(closeButton)
-        actionButton.onClicked { [weak self] in
+        actionButton.onClicked { [weak self] _ in
             let action = self?.action
             self?.hide()
             action?()
         }
-        closeButton.onClicked { [weak self] in self?.hide() }
+        closeButton.onClicked { [weak self] _ in self?.hide() }
     }
 
     var text: String? { widget.isVisible ? label.text : nil }

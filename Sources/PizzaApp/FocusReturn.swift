@@ -7,7 +7,7 @@ extension Window {
 
     /// `parent` takes the keyboard back when this window is closed (Escape, its close button).
     func givesFocusBack(to parent: Window) {
-        onCloseRequest { [weak parent] in
+        onCloseRequest { [weak parent] _ in
             parent?.takeFocusBack()
             return false
         }

@@ -75,12 +75,12 @@ final class PizzaDetailController {
         // Like a group of radio buttons, Tab into the sizes lands on the chosen one. GTK is still moving
         // focus while it reports the entry, so the move waits for it to finish.
         let sizeFocus = FocusController()
-        sizeFocus.onEnter { [weak self] in MainContext.idle { self?.focusFirstControl() } }
+        sizeFocus.onEnter { [weak self] _ in MainContext.idle { self?.focusFirstControl() } }
         sizeRow.addController(sizeFocus)
         // The arrows move between the sizes themselves: GtkFlowBox's own cursor does not follow the focus.
         let sizeKeys = KeyController()
         sizeKeys.setPhase(.capture)
-        sizeKeys.onKeyPressed { [weak self] keyval, _, modifiers in
+        sizeKeys.onKeyPressed { [weak self] _, keyval, _, modifiers in
             guard let self, modifiers & (Key.controlMask | Key.altMask | Key.shiftMask) == 0 else { return false }
             let forward = self.sizeRow.direction == .rightToLeft ? Key.left : Key.right
             let backward = forward == Key.right ? Key.left : Key.right
@@ -130,37 +130,37 @@ final class PizzaDetailController {
         widget.expandsHorizontally = true
         widget.expandsVertically = true
 
-        setPriceButton.onClicked { [weak self] in self?.onPriceCommit?() }
-        priceEntry.onActivate { [weak self] in self?.onPriceCommit?() }
-        priceEntry.onChanged { [weak self] in
+        setPriceButton.onClicked { [weak self] _ in self?.onPriceCommit?() }
+        priceEntry.onActivate { [weak self] _ in self?.onPriceCommit?() }
+        priceEntry.onChanged { [weak self] _ in
             guard let self, !self.isRendering else { return }
             self.priceError.isVisible = false
             self.onPriceTyped?(self.priceEntry.text)
         }
         let priceFocus = FocusController()
-        priceFocus.onLeave { [weak self] in self?.onPriceCommit?() }
+        priceFocus.onLeave { [weak self] _ in self?.onPriceCommit?() }
         priceEntry.addController(priceFocus)
         let priceKeys = KeyController()
-        priceKeys.onKeyPressed { [weak self] keyval, _, modifiers in
+        priceKeys.onKeyPressed { [weak self] _, keyval, _, modifiers in
             guard keyval == Key.escape, modifiers & (Key.controlMask | Key.altMask | Key.shiftMask) == 0 else { return false }
             return self?.onPriceRevert?() ?? false
         }
         priceEntry.addController(priceKeys)
 
-        renameButton.onClicked { [weak self] in self?.submitName() }
-        nameEntry.onActivate { [weak self] in self?.submitName() }
-        nameEntry.onChanged { [weak self] in
+        renameButton.onClicked { [weak self] _ in self?.submitName() }
+        nameEntry.onActivate { [weak self] _ in self?.submitName() }
+        nameEntry.onChanged { [weak self] _ in
             guard let self, !self.isRendering else { return }
             self.nameError.isVisible = false
         }
         let nameFocus = FocusController()
-        nameFocus.onLeave { [weak self] in
+        nameFocus.onLeave { [weak self] _ in
             guard let self, let pizza = self.pizza, self.nameEntry.text != pizza.name else { return }
             self.submitName()
         }
         nameEntry.addController(nameFocus)
         let nameKeys = KeyController()
-        nameKeys.onKeyPressed { [weak self] keyval, _, modifiers in
+        nameKeys.onKeyPressed { [weak self] _, keyval, _, modifiers in
             guard let self, keyval == Key.escape, modifiers & (Key.controlMask | Key.altMask | Key.shiftMask) == 0 else {
                 return false
             }
@@ -182,7 +182,7 @@ final class PizzaDetailController {
             button.setAccessibleLabel(size.label == "Personal"
                 ? "Personal size, \(MenuFile.number(size.diameter)) inches" : "\(MenuFile.number(size.diameter)) inch")
             button.setGroup(sizeButtons.first)
-            button.onToggled { [weak self, weak button] in
+            button.onToggled { [weak self, weak button] _ in
                 guard let self, let button, button.isActive, !self.isRendering else { return }
                 self.chosenSize = size
                 self.render()

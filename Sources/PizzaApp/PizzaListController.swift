@@ -72,7 +72,7 @@ final class PizzaListController {
 
         let secondaryClick = ClickGesture()
         secondaryClick.setButton(3)
-        secondaryClick.onPressed { [weak self, weak row] _, x, y in
+        secondaryClick.onPressed { [weak self, weak row] _, _, x, y in
             guard let self, let row, let position = row.position else { return }
             self.onContextMenuRequested?(position)
             self.showContextMenu(on: row.box, at: x)
@@ -81,7 +81,7 @@ final class PizzaListController {
 
         row.box.addController(row.drag)
         let drop = DropTarget()
-        drop.onDrop { [weak self, weak row] text in
+        drop.onDrop { [weak self, weak row] _, text in
             guard let self, let target = row?.position, text.hasPrefix(Self.dragPrefix),
                   let source = Int(text.dropFirst(Self.dragPrefix.count)) else { return false }
             self.onMoveRequested?(source, target)
@@ -99,7 +99,7 @@ final class PizzaListController {
     private func showContextMenu(on row: Widget, at x: Double) {
         let popover = PopoverMenu(menu: rowMenu)
         popover.attach(to: row)
-        popover.onClosed { [weak popover] in
+        popover.onClosed { [weak popover] _ in
             MainContext.idle { popover?.detach() }
         }
         // The list item around the row pads it; the arrow points at the padded row's lower edge.

@@ -25,12 +25,12 @@ final class PizzaSearchController {
         entry.setSearchDelay(milliseconds: 0)
         bar.setEntry(entry)
         bar.setShowCloseButton(true)
-        entry.onSearchChanged { [weak self] in
+        entry.onSearchChanged { [weak self] _ in
             guard let self, !self.isRendering, self.bar.isSearchMode else { return }
             self.onQueryChanged?(self.entry.text)
         }
-        entry.onActivate { [weak self] in self?.onActivate?() }
-        bar.onSearchModeChanged { [weak self] isOpen in
+        entry.onActivate { [weak self] _ in self?.onActivate?() }
+        bar.onSearchModeChanged { [weak self] _, isOpen in
             guard let self, !self.isRendering else { return }
             if isOpen { self.onQueryChanged?(self.entry.text) } else { self.onClosed?() }
         }

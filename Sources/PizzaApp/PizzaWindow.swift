@@ -88,7 +88,7 @@ final class PizzaWindow {
         reportLoadProblem()
         if readsLater { read(menuPath, selectedName: windowState.pizzaName) }
 
-        window.onCloseRequest { [weak self] in
+        window.onCloseRequest { [weak self] _ in
             guard let self else { return false }
             return !self.mayCloseNow()
         }
@@ -153,7 +153,7 @@ final class PizzaWindow {
         ]
         for (name, body) in handlers {
             let action = SimpleAction(name: name)
-            action.onActivate { _ in body() }
+            action.onActivate { _, _ in body() }
             window.addAction(action)
             self.actions[name] = action
         }
@@ -216,7 +216,7 @@ final class PizzaWindow {
         search.onActivate = { [weak self] in self?.chooseFromSearch() }
         // Escape in the list ends a search too, as it does in the search field.
         let escape = KeyController()
-        escape.onKeyPressed { [weak self] keyval, _, modifiers in
+        escape.onKeyPressed { [weak self] _, keyval, _, modifiers in
             guard let self, keyval == Key.escape, modifiers & (Key.controlMask | Key.altMask | Key.shiftMask) == 0,
                   self.session.search != nil else { return false }
             self.send(.endSearch)

@@ -103,7 +103,7 @@ public final class ListDetailView<ID: Hashable & Sendable> {
             self?.updateTitle()
             self?.onChange?(state)
         }
-        split.widget.onNotify("parent") { [weak self] in
+        split.widget.onNotify("parent") { [weak self] _ in
             guard let self else { return }
             self.keepAlive = self.widget.parent == nil ? nil : self
         }

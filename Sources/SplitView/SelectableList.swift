@@ -58,30 +58,30 @@ public final class SelectableList {
         widget.scrollVerticallyOnly()
         widget.child = listView
         widget.expandsVertically = true
-        factory.onSetup { [weak self] item in self?.setUp(item) }
-        factory.onTeardown { [weak self] item in
+        factory.onSetup { [weak self] _, item in self?.setUp(item) }
+        factory.onTeardown { [weak self] _, item in
             guard let row = item.associated(key: Self.rowKey) as? RowPosition else { return }
             self?.rows.removeAll { $0 === row }
         }
-        factory.onBind { [weak self] item in
+        factory.onBind { [weak self] _, item in
             (item.associated(key: Self.rowKey) as? RowPosition)?.position = item.position
             self?.bindRow?(item)
         }
-        selection.onSelectedChanged { [weak self] position in
+        selection.onSelectedChanged { [weak self] _, position in
             guard let self, !self.isUpdating else { return }
             self.onSelectionChanged?(position)
         }
-        listView.onActivate { [weak self] position in self?.onActivate?(position) }
+        listView.onActivate { [weak self] _, position in self?.onActivate?(position) }
         // Before the rows' own bindings, in which Space (and Ctrl+Space) toggles the selection.
         let rowKeys = KeyController()
         rowKeys.setPhase(.capture)
-        rowKeys.onKeyPressed { [weak self] keyval, _, modifiers in
+        rowKeys.onKeyPressed { [weak self] _, keyval, _, modifiers in
             self?.rowKeyPressed(keyval, modifiers: modifiers) ?? false
         }
         listView.addController(rowKeys)
         TabStop.make(listView) { [weak self] in self?.tabLeavesList ?? false }
         let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, _, modifiers in
+        keys.onKeyPressed { [weak self] _, keyval, _, modifiers in
             guard let self, keyval == Key.delete, modifiers & (Key.controlMask | Key.altMask) == 0,
                   let position = self.selection.selected, let onDeleteKey = self.onDeleteKey else { return false }
             onDeleteKey(position)
@@ -98,7 +98,7 @@ public final class SelectableList {
         rows.append(position)
         let click = ClickGesture()
         click.setButton(1)
-        click.onReleased { [weak self, weak position] count, _, _ in
+        click.onReleased { [weak self, weak position] _, count, _, _ in
             guard count == 1, let row = position?.position else { return }
             self?.choose(row)
         }
@@ -200,8 +200,8 @@ public final class SelectableList {
         guard let clock = widget.window?.surface?.frameClock else { return }
         var framesLeft = frames
         rowFocusWatch = [
-            clock.onLayout { [weak self] in self?.correctRowFocus() },
-            clock.onAfterPaint { [weak self] in
+            clock.onLayout { [weak self] _ in self?.correctRowFocus() },
+            clock.onAfterPaint { [weak self] _ in
                 framesLeft -= 1
                 if framesLeft == 0 { self?.endRowFocusWatch() }
             },

@@ -126,14 +126,14 @@ public final class SplitView<Selection: Equatable & Sendable> {
     /// window's surface tells when the user asked for a width below the window's minimum.
     public func track(_ window: Window) {
         guard let surface = window.surface else {
-            window.onRealize { [weak self, weak window] in
+            window.onRealize { [weak self, weak window] _ in
                 if let self, let window { self.track(window) }
             }
             return
         }
         guard trackedSurface !== surface else { return }
         trackedSurface = surface
-        surface.onLayout { [weak self] width, _ in self?.surfaceReported(width) }
+        surface.onLayout { [weak self] _, width, _ in self?.surfaceReported(width) }
         listenForWindowKeys(in: window)
     }
 
@@ -149,13 +149,13 @@ public final class SplitView<Selection: Equatable & Sendable> {
         window.setAssociated(F6Marker(), key: key)
         let paneKeys = KeyController()
         paneKeys.setPhase(.capture)
-        paneKeys.onKeyPressed { [weak self] keyval, _, modifiers in
+        paneKeys.onKeyPressed { [weak self] _, keyval, _, modifiers in
             guard let self, keyval == Key.f6, modifiers & (Key.altMask | Key.controlMask) == 0 else { return false }
             return self.bindings.contains(.f6) && self.cycleFocus(backwards: modifiers & Key.shiftMask != 0)
         }
         window.addController(paneKeys)
         let headerKeys = KeyController()
-        headerKeys.onKeyPressed { [weak self, weak window] keyval, _, modifiers in
+        headerKeys.onKeyPressed { [weak self, weak window] _, keyval, _, modifiers in
             guard let self, let window, self.widget.isMapped,
                   let focus = window.focusInRoot, !focus.isDescendant(of: self.widget) else { return false }
             return self.keyPressed(keyval, modifiers: modifiers)
@@ -416,30 +416,30 @@ public final class SplitView<Selection: Equatable & Sendable> {
     // MARK: Input and lifetime
 
     private func connectControls() {
-        backButton.onClicked { [weak self] in self?.goBack() }
-        primaryToggle.onToggled { [weak self] in
+        backButton.onClicked { [weak self] _ in self?.goBack() }
+        primaryToggle.onToggled { [weak self] _ in
             guard let self, self.primaryToggle.isActive == self.state.isPrimaryHidden else { return }
             self.togglePrimary()
         }
-        paned.onPositionChanged { [weak self] position in
+        paned.onPositionChanged { [weak self] _, position in
             guard let self, !self.isSettingDivider, self.paned.width > 0,
                   self.paned.width == self.dividerPlacedForWidth else { return }
             self.state.apply(.dividerMoved(position: position, total: self.paned.width))
             self.onChange?(self.state)
         }
-        sizeProbe.onResize { [weak self] width, _ in self?.allocated(width) }
+        sizeProbe.onResize { [weak self] _, width, _ in self?.allocated(width) }
         // Side by side, focus in the detail means the user works there: narrowing should keep it on screen.
         let detailFocus = FocusController()
-        detailFocus.onEnter { [weak self] in self?.state.apply(.detailFocused) }
+        detailFocus.onEnter { [weak self] _ in self?.state.apply(.detailFocused) }
         secondary.addController(detailFocus)
 
         let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, _, modifiers in self?.keyPressed(keyval, modifiers: modifiers) ?? false }
+        keys.onKeyPressed { [weak self] _, keyval, _, modifiers in self?.keyPressed(keyval, modifiers: modifiers) ?? false }
         widget.addController(keys)
 
         let mouseBack = ClickGesture()
         mouseBack.setButton(8)
-        mouseBack.onPressed { [weak self] _, _, _ in
+        mouseBack.onPressed { [weak self] _, _, _, _ in
             guard let self, self.bindings.contains(.mouseBack) else { return }
             self.goBack()
         }
@@ -458,11 +458,11 @@ public final class SplitView<Selection: Equatable & Sendable> {
     }
 
     private func connectLifetime() {
-        widget.onNotify("parent") { [weak self] in
+        widget.onNotify("parent") { [weak self] _ in
             guard let self else { return }
             self.keepAlive = self.widget.parent == nil ? nil : self
         }
-        widget.onRealize { [weak self] in
+        widget.onRealize { [weak self] _ in
             guard let self, let window = self.widget.window else { return }
             self.track(window)
         }

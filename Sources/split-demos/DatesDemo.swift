@@ -60,21 +60,21 @@ final class DatesDemo {
         view.placeholder = StatusPage(iconName: "x-office-calendar-symbolic", title: "No Dates",
                                       description: "Add one with +  (Ctrl+N)")
 
-        addButton.onClicked { [weak self] in self?.insertNow() }
-        editButton.onToggled { [weak self] in
+        addButton.onClicked { [weak self] _ in self?.insertNow() }
+        editButton.onToggled { [weak self] _ in
             guard let self else { return }
             self.editButton.label = self.editButton.isActive ? "Done" : "Edit"
             self.view.list.rebindAll()
         }
         let detailKeys = KeyController()
-        detailKeys.onKeyPressed { [weak self] keyval, _, _ in
+        detailKeys.onKeyPressed { [weak self] _, keyval, _, _ in
             guard let self, keyval == Key.delete, let shown = self.dates.selection else { return false }
             self.delete(at: shown)
             return true
         }
         detail.addController(detailKeys)
         let newDate = SimpleAction(name: "add-date")
-        newDate.onActivate { [weak self] _ in self?.insertNow() }
+        newDate.onActivate { [weak self] _, _ in self?.insertNow() }
         window.addAction(newDate)
         application.setAccelerators(["<Control>n"], for: "win.add-date")
     }
@@ -114,7 +114,7 @@ final class DatesDemo {
         row.delete.addCSSClass("destructive-action")
         row.box.append(row.label)
         row.box.append(row.delete)
-        row.delete.onClicked { [weak self, weak row] in
+        row.delete.onClicked { [weak self, weak row] _ in
             if let position = row?.position { self?.delete(at: position) }
         }
         item.child = row.box

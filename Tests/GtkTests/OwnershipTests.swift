@@ -130,7 +130,7 @@ final class OwnershipTests: XCTestCase {
                 let box = Box(.horizontal)
                 let label = Label("row \(index)")
                 let button = Button(label: "go")
-                button.onClicked { _ = label.text }
+                button.onClicked { _ in _ = label.text }
                 box.append(label)
                 box.append(button)
                 counter.watch(box)

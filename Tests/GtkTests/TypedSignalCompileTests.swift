@@ -8,9 +8,9 @@ final class TypedSignalCompileTests: XCTestCase {
         let result = try typecheck("""
             import Gtk
             @MainActor func wire(_ toggle: ToggleButton) {
-                let handler: @MainActor () -> Void = {}
-                toggle.connect(Signal<@MainActor () -> Void>("toggled"), handler)
-                toggle.connect(Signal<@MainActor (Bool) -> Bool>("mnemonic-activate")) { _ in true }
+                let handler: @MainActor (Object) -> Void = { _ in }
+                toggle.connect(Signal<@MainActor (Object) -> Void>("toggled"), handler)
+                toggle.connect(Signal<@MainActor (Object, Bool) -> Bool>("mnemonic-activate")) { _, _ in true }
             }
             """)
         XCTAssertEqual(result.status, 0, result.output)
@@ -20,18 +20,18 @@ final class TypedSignalCompileTests: XCTestCase {
         let result = try typecheck("""
             import Gtk
             @MainActor func wire(_ toggle: ToggleButton) {
-                let handler: @MainActor () -> Void = {}
-                toggle.connect(Signal<@MainActor (UInt32) -> Void>("toggled"), handler)
+                let handler: @MainActor (Object) -> Void = { _ in }
+                toggle.connect(Signal<@MainActor (Object, UInt32) -> Void>("toggled"), handler)
             }
             """)
         XCTAssertNotEqual(result.status, 0)
-        XCTAssertTrue(result.output.contains("cannot convert value of type '@MainActor @Sendable () -> Void' to expected argument type '@MainActor @Sendable (UInt32) -> Void'"), result.output)
+        XCTAssertTrue(result.output.contains("cannot convert value of type '@MainActor @Sendable (Object) -> Void' to expected argument type '@MainActor @Sendable (Object, UInt32) -> Void'"), result.output)
     }
 
     func testSignalOfAnUnsupportedSignatureCannotBeDeclared() throws {
         let result = try typecheck("""
             import Gtk
-            let signal = Signal<@MainActor (Float) -> Void>("value-changed")
+            let signal = Signal<@MainActor (Object, Float) -> Void>("value-changed")
             """)
         XCTAssertNotEqual(result.status, 0)
         XCTAssertTrue(result.output.contains("no exact matches in call to initializer"), result.output)

@@ -43,8 +43,8 @@ public final class IndexListModel: Object {
 
     /// The `items-changed` signal: `(position, removed, added)`.
     @discardableResult
-    public func onItemsChanged(_ handler: @escaping @MainActor (Int, Int, Int) -> Void) -> SignalConnection {
-        connect(Signal<UIntUIntUIntHandler>("items-changed")) { handler(Int($0), Int($1), Int($2)) }
+    public func onItemsChanged(_ handler: @escaping @MainActor (IndexListModel, Int, Int, Int) -> Void) -> SignalConnection {
+        connect(Signal<UIntUIntUIntHandler>("items-changed")) { handler(emitted($0), Int($1), Int($2), Int($3)) }
     }
 
     var listModel: OpaquePointer { c() }

@@ -71,7 +71,7 @@ public final class PopoverMenu: Widget {
 
     /// The `closed` signal.
     @discardableResult
-    public func onClosed(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(Signal<VoidHandler>("closed"), handler)
+    public func onClosed(_ handler: @escaping @MainActor (PopoverMenu) -> Void) -> SignalConnection {
+        connect(Signal<VoidHandler>("closed")) { handler(emitted($0)) }
     }
 }

@@ -25,7 +25,7 @@ public final class SingleSelection: Object {
 
     /// `notify::selected`, typed: the new selected position or nil.
     @discardableResult
-    public func onSelectedChanged(_ handler: @escaping @MainActor (Int?) -> Void) -> SignalConnection {
-        onNotify("selected") { [weak self] in handler(self?.selected) }
+    public func onSelectedChanged(_ handler: @escaping @MainActor (SingleSelection, Int?) -> Void) -> SignalConnection {
+        onNotify("selected") { handler($0, $0.selected) }
     }
 }

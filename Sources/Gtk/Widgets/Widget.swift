@@ -209,10 +209,10 @@ public class Widget: Object {
     /// `gtk_widget_add_tick_callback`, once: runs `body` at the next frame, before layout, then removes itself.
     /// The closure is released by the callback's destroy-notify.
     public func onNextFrame(_ body: @escaping @MainActor () -> Void) {
-        let box = HandlerBox<VoidHandler>(body)
+        let box = HandlerBox<@MainActor () -> Void>(body)
         let data = box.retainedForGLib()
         gtk_widget_add_tick_callback(widget, { _, _, data in
-            let box = Unmanaged<HandlerBox<VoidHandler>>.fromOpaque(data!).takeUnretainedValue()
+            let box = Unmanaged<HandlerBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated { box.handler?() }
             return 0
         }, data, releaseHandlerBoxData)
@@ -223,25 +223,25 @@ public class Widget: Object {
 
     /// The `map` signal.
     @discardableResult
-    public func onMap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(Signal<VoidHandler>("map"), handler)
+    public func onMap(_ handler: @escaping @MainActor (Widget) -> Void) -> SignalConnection {
+        connect(Signal<VoidHandler>("map")) { handler(emitted($0)) }
     }
 
     /// The `realize` signal.
     @discardableResult
-    public func onRealize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(Signal<VoidHandler>("realize"), handler)
+    public func onRealize(_ handler: @escaping @MainActor (Widget) -> Void) -> SignalConnection {
+        connect(Signal<VoidHandler>("realize")) { handler(emitted($0)) }
     }
 
     /// The `destroy` signal.
     @discardableResult
-    public func onDestroy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(Signal<VoidHandler>("destroy"), handler)
+    public func onDestroy(_ handler: @escaping @MainActor (Widget) -> Void) -> SignalConnection {
+        connect(Signal<VoidHandler>("destroy")) { handler(emitted($0)) }
     }
 
     /// The `mnemonic-activate` signal: `(groupCycling) -> handled`.
     @discardableResult
-    public func onMnemonicActivate(_ handler: @escaping @MainActor (Bool) -> Bool) -> SignalConnection {
-        connect(Signal<BoolToBoolHandler>("mnemonic-activate"), handler)
+    public func onMnemonicActivate(_ handler: @escaping @MainActor (Widget, Bool) -> Bool) -> SignalConnection {
+        connect(Signal<BoolToBoolHandler>("mnemonic-activate")) { handler(emitted($0), $1) }
     }
 }
