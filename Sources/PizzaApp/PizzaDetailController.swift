@@ -182,8 +182,8 @@ final class PizzaDetailController {
             button.setAccessibleLabel(size.label == "Personal"
                 ? "Personal size, \(MenuFile.number(size.diameter)) inches" : "\(MenuFile.number(size.diameter)) inch")
             button.setGroup(sizeButtons.first)
-            button.onToggled { [weak self, weak button] _ in
-                guard let self, let button, button.isActive, !self.isRendering else { return }
+            button.onToggled { [weak self] button in
+                guard let self, button.isActive, !self.isRendering else { return }
                 self.chosenSize = size
                 self.render()
                 self.onSizeChosen?(size)
@@ -249,12 +249,6 @@ final class PizzaDetailController {
     var typedName: String? {
         guard let pizza, nameEntry.text != pizza.name else { return nil }
         return nameEntry.text
-    }
-
-    /// Whether keyboard focus is in the name or price field.
-    var isEditing: Bool {
-        guard let focus = widget.focusInRoot else { return false }
-        return focus.isDescendant(of: nameEntry) || focus.isDescendant(of: priceEntry)
     }
 
     /// Focus on the first control of the detail: the chosen size button.

@@ -46,40 +46,39 @@ final class PizzaListController {
 
     // MARK: Rows
 
-    /// The widgets of one on-screen row, kept with its list item.
-    @MainActor private final class RowView {
-        let box = Box(.horizontal, spacing: 12)
-        let name = Label()
+    /// One on-screen row: the box GTK holds as its list item's child, so `item.child as? RowView` finds it
+    /// with its fields.
+    @MainActor private final class RowView: Box {
+        let nameLabel = Label()
         let price = Label()
         let drag = DragSource()
         var position: Int?
     }
 
-    private static let rowKey = "pizza-split-row"
     /// What a dragged row carries: this prefix and its position.
     private static let dragPrefix = "pizza-split-row:"
 
     private func setUpRow(_ item: ListItem) {
-        let row = RowView()
-        row.box.addCSSClass("pizza-row")
-        row.name.xAlign = 0
-        row.name.expandsHorizontally = true
-        row.name.ellipsizeAtEnd()
+        let row = RowView(.horizontal, spacing: 12)
+        row.addCSSClass("pizza-row")
+        row.nameLabel.xAlign = 0
+        row.nameLabel.expandsHorizontally = true
+        row.nameLabel.ellipsizeAtEnd()
         row.price.xAlign = 1
         row.price.addCSSClass("pizza-price")
-        row.box.append(row.name)
-        row.box.append(row.price)
+        row.append(row.nameLabel)
+        row.append(row.price)
 
         let secondaryClick = ClickGesture()
         secondaryClick.setButton(3)
         secondaryClick.onPressed { [weak self, weak row] _, _, x, y in
             guard let self, let row, let position = row.position else { return }
             self.onContextMenuRequested?(position)
-            self.showContextMenu(on: row.box, at: x)
+            self.showContextMenu(on: row, at: x)
         }
-        row.box.addController(secondaryClick)
+        row.addController(secondaryClick)
 
-        row.box.addController(row.drag)
+        row.addController(row.drag)
         let drop = DropTarget()
         drop.onDrop { [weak self, weak row] _, text in
             guard let self, let target = row?.position, text.hasPrefix(Self.dragPrefix),
@@ -87,10 +86,9 @@ final class PizzaListController {
             self.onMoveRequested?(source, target)
             return true
         }
-        row.box.addController(drop)
+        row.addController(drop)
 
-        item.child = row.box
-        item.setAssociated(row, key: Self.rowKey)
+        item.child = row
     }
 
     /// The row's context menu, made when asked for and unparented once closed, so that recycled rows
@@ -99,8 +97,8 @@ final class PizzaListController {
     private func showContextMenu(on row: Widget, at x: Double) {
         let popover = PopoverMenu(menu: rowMenu)
         popover.attach(to: row)
-        popover.onClosed { [weak popover] _ in
-            MainContext.idle { popover?.detach() }
+        popover.onClosed { popover in
+            MainContext.idle { [weak popover] in popover?.detach() }
         }
         // The list item around the row pads it; the arrow points at the padded row's lower edge.
         let padding = max((row.parent?.height ?? row.height) - row.height, 0) / 2
@@ -108,18 +106,18 @@ final class PizzaListController {
     }
 
     private func bindRow(_ item: ListItem) {
-        guard let row = item.associated(key: Self.rowKey) as? RowView, let position = item.position else { return }
+        guard let row = item.child as? RowView, let position = item.position else { return }
         let pizzas = menu().pizzas
         guard let index = menuIndex(position), pizzas.indices.contains(index) else { return }
         let pizza = pizzas[index]
         let price = PriceQuote.unitPriceText(pizza.pricePerSquareInch)
         row.position = position
         row.drag.setText(Self.dragPrefix + String(position))
-        row.name.text = pizza.name
+        row.nameLabel.text = pizza.name
         row.price.text = price
         // The list item (the row's parent) is what a screen reader announces; the box carries it too.
         let spoken = "\(pizza.name), \(PriceQuote.spokenUnitPrice(pizza.pricePerSquareInch))"
-        row.box.setAccessibleLabel(spoken)
-        row.box.parent?.setAccessibleLabel(spoken)
+        row.setAccessibleLabel(spoken)
+        row.parent?.setAccessibleLabel(spoken)
     }
 }

@@ -40,13 +40,17 @@ public final class SelectableList {
     /// More rows than a list view makes widgets for (GTK 4.8 makes at most 200).
     private static let rowsToldWithReplacement = 256
 
-    /// A row's widget and the position it shows now (GTK recycles rows), kept with its list item.
+    /// A row's list item and widget, and the position it shows now (GTK recycles rows). GTK hands back the
+    /// same `ListItem` wrapper for as long as the row exists, so a row is found by it.
     private final class RowPosition {
+        let item: ListItem
         let child: Widget
         var position: Int?
-        init(child: Widget) { self.child = child }
+        init(item: ListItem, child: Widget) {
+            self.item = item
+            self.child = child
+        }
     }
-    private static let rowKey = "selectable-list-row"
     /// The rows that exist now (made and not torn down): about as many as fit on screen.
     private var rows: [RowPosition] = []
 
@@ -59,12 +63,9 @@ public final class SelectableList {
         widget.child = listView
         widget.expandsVertically = true
         factory.onSetup { [weak self] _, item in self?.setUp(item) }
-        factory.onTeardown { [weak self] _, item in
-            guard let row = item.associated(key: Self.rowKey) as? RowPosition else { return }
-            self?.rows.removeAll { $0 === row }
-        }
+        factory.onTeardown { [weak self] _, item in self?.rows.removeAll { $0.item === item } }
         factory.onBind { [weak self] _, item in
-            (item.associated(key: Self.rowKey) as? RowPosition)?.position = item.position
+            self?.rows.first { $0.item === item }?.position = item.position
             self?.bindRow?(item)
         }
         selection.onSelectedChanged { [weak self] _, position in
@@ -93,8 +94,7 @@ public final class SelectableList {
     private func setUp(_ item: ListItem) {
         setUpRow?(item)
         guard let child = item.child else { return }
-        let position = RowPosition(child: child)
-        item.setAssociated(position, key: Self.rowKey)
+        let position = RowPosition(item: item, child: child)
         rows.append(position)
         let click = ClickGesture()
         click.setButton(1)

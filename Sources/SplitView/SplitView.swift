@@ -12,12 +12,12 @@ import SplitNavigation
 /// whatever the window's width; filling a window, that is the window's width. A width change is applied
 /// at the next frame tick, never from inside size allocation.
 ///
-/// The view keeps itself alive while its widget has a parent: a client may drop its reference once
-/// `widget` is in a window.
+/// The view is the `GtkBox` at its root, so it lives as long as GTK holds that box (see `Ownership` in Gtk):
+/// a client may drop its reference once the view is in a window.
 @MainActor
-public final class SplitView<Selection: Equatable & Sendable> {
-    /// The view's root widget, to put in a window.
-    public let widget: Box
+public final class SplitView<Selection: Equatable & Sendable>: Box {
+    /// The view itself, the box to put in a window.
+    public var widget: Box { self }
     /// The back button to pack at the start of the header bar; shown only when it has somewhere to go.
     public let backButton: Button
     /// The show/hide-list toggle to pack in the header bar; shown only when side by side.
@@ -49,10 +49,6 @@ public final class SplitView<Selection: Equatable & Sendable> {
     private var dividerPlacedForWidth: Int?
     private var resizeScheduled = false
     private var trackedSurface: Surface?
-    /// The window the view is in, if any (a client need not keep the window's wrapper).
-    private var window: Window? { widget.window }
-    /// Set while the widget has a parent, so the view lives as long as it is in a widget tree.
-    private var keepAlive: SplitView?
 
     /// With English strings that name the primary pane: "Back to Items", "Show Items List".
     public convenience init(primary: Widget, secondary: Widget, primaryTitle: String, layout: SplitLayout = .standard,
@@ -72,17 +68,17 @@ public final class SplitView<Selection: Equatable & Sendable> {
         initialWidth = width ?? layout.collapseBelow + layout.hysteresis
         state = SplitNavigationState(layout: layout, width: initialWidth, selection: selection,
                                      isPrimaryHidden: isPrimaryHidden, primaryFraction: primaryFraction)
-        widget = Box(.vertical)
-        widget.name = "split-view"
-        widget.expandsHorizontally = true
-        widget.expandsVertically = true
-        sizeProbe.expandsHorizontally = true
-        widget.append(sizeProbe)
-
         backButton = Button(iconName: "go-previous-symbolic")
+        primaryToggle = ToggleButton(toggleIconName: "sidebar-show-symbolic")
+        super.init(.vertical)
+        name = "split-view"
+        expandsHorizontally = true
+        expandsVertically = true
+        sizeProbe.expandsHorizontally = true
+        append(sizeProbe)
+
         backButton.tooltip = strings.back
         backButton.setAccessibleLabel(strings.back)
-        primaryToggle = ToggleButton(toggleIconName: "sidebar-show-symbolic")
         primaryToggle.tooltip = strings.toggleTooltip
         primaryToggle.setAccessibleLabel(strings.toggleLabel)
 
@@ -100,7 +96,14 @@ public final class SplitView<Selection: Equatable & Sendable> {
         render(SplitNavigationState.Change(layoutChanged: false, panesChanged: true, focusMoved: false, handled: true),
                animated: false, resized: false)
         connectControls()
-        connectLifetime()
+        onRealize { view in
+            if let window = view.window { view.track(window) }
+        }
+    }
+
+    /// A split view is made by its own initializers, never from a pointer: GTK hands back this very object.
+    public required init(unsafeGObject pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        preconditionFailure("a SplitView is made with init(primary:secondary:…)")
     }
 
     // MARK: Public operations
@@ -126,9 +129,7 @@ public final class SplitView<Selection: Equatable & Sendable> {
     /// window's surface tells when the user asked for a width below the window's minimum.
     public func track(_ window: Window) {
         guard let surface = window.surface else {
-            window.onRealize { [weak self, weak window] _ in
-                if let self, let window { self.track(window) }
-            }
+            window.onRealize { [weak self] window in self?.track(window) }
             return
         }
         guard trackedSurface !== surface else { return }
@@ -137,16 +138,15 @@ public final class SplitView<Selection: Equatable & Sendable> {
         listenForWindowKeys(in: window)
     }
 
-    /// Marks a window whose F6 this view answers.
-    private final class F6Marker {}
+    /// The windows whose F6 this view answers, held weakly (a window's wrapper is the same for its whole life).
+    private var windowsWithKeys: [() -> Window?] = []
 
     /// F6 is the window's key: it has to work from the header bar too, which is outside the view. Before
     /// the widgets' own bindings, so that GtkPaned's F6 (side by side only) does not answer instead. Back
     /// (Alt+Left, Escape) and F9 also answer from the header bar, after its widgets had their turn.
     private func listenForWindowKeys(in window: Window) {
-        let key = "split-view-f6-\(ObjectIdentifier(self).hashValue)"
-        guard window.associated(key: key) == nil else { return }
-        window.setAssociated(F6Marker(), key: key)
+        guard !windowsWithKeys.contains(where: { $0() === window }) else { return }
+        windowsWithKeys.append { [weak window] in window }
         let paneKeys = KeyController()
         paneKeys.setPhase(.capture)
         paneKeys.onKeyPressed { [weak self] _, keyval, _, modifiers in
@@ -454,17 +454,6 @@ public final class SplitView<Selection: Equatable & Sendable> {
         case (Key.escape, 0): return bindings.contains(.escape) && goBack()
         case (Key.f9, 0): return bindings.contains(.f9) && togglePrimary()
         default: return false
-        }
-    }
-
-    private func connectLifetime() {
-        widget.onNotify("parent") { [weak self] _ in
-            guard let self else { return }
-            self.keepAlive = self.widget.parent == nil ? nil : self
-        }
-        widget.onRealize { [weak self] _ in
-            guard let self, let window = self.widget.window else { return }
-            self.track(window)
         }
     }
 }
