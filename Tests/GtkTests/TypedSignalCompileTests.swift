@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// Compiles small client programs against the built `Gtk` module, as another package would use it, to prove
-/// what the compiler enforces: a signal's closure must match its declaration, and GTK's C API stays sealed.
+/// what the compiler enforces: a signal's closure must match its declaration, and GTK's C API is only in scope
+/// through an explicit `import CGtk`, whose pointers cross into the binding through its documented bridge.
 final class TypedSignalCompileTests: XCTestCase {
     func testMatchingSignalAndClosureCompile() throws {
         let result = try typecheck("""
@@ -44,6 +45,20 @@ final class TypedSignalCompileTests: XCTestCase {
             """)
         XCTAssertNotEqual(result.status, 0)
         XCTAssertTrue(result.output.contains("cannot find 'gtk_button_new' in scope"), result.output)
+    }
+
+    func testClientsReachGtkCThroughCGtkAndTheBridge() throws {
+        let result = try typecheck("""
+            import Gtk
+            import CGtk
+            @MainActor func textView() -> Widget? {
+                Object.wrapper(ofUnsafeGObject: UnsafeMutableRawPointer(gtk_text_view_new()), as: Widget.self, ownership: .full)
+            }
+            @MainActor func buffer(of view: Widget) -> UnsafeMutablePointer<GtkTextBuffer>? {
+                gtk_text_view_get_buffer(view.unsafeGObject.assumingMemoryBound(to: GtkTextView.self))
+            }
+            """)
+        XCTAssertEqual(result.status, 0, result.output)
     }
 
     // MARK: Support

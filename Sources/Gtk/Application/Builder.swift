@@ -1,6 +1,6 @@
 internal import CGtk
 
-/// Wraps `GtkBuilder`, for the few windows GTK only describes in UI XML (the shortcuts window).
+/// Wraps `GtkBuilder`: objects described in UI XML, e.g. the shortcuts window, or widgets the binding does not wrap.
 @MainActor
 public final class Builder: Object {
     var builder: OpaquePointer { c() }
@@ -10,9 +10,13 @@ public final class Builder: Object {
         self.init(gtk_builder_new_from_string(xml, -1), ownership: .full)
     }
 
-    /// `gtk_builder_get_object` as a window. Transfer none: the wrapper takes its own reference.
-    public func window(named name: String) -> Window? {
-        guard let object = gtk_builder_get_object(builder, name) else { return nil }
-        return Object.wrapper(for: object, as: Window.self, ownership: .none)
+    /// `gtk_builder_get_object`: the object with id `name`, as its wrapper of class `T` (`Widget` for a widget the
+    /// binding does not wrap). Transfer none: the wrapper takes its own reference. Nil when there is no such object,
+    /// or its wrapper is not a `T`.
+    public func object<T: Object>(named name: String, as type: T.Type = T.self) -> T? {
+        Object.wrapper(for: gtk_builder_get_object(builder, name), as: type, ownership: .none)
     }
+
+    /// `gtk_builder_get_object` as a window.
+    public func window(named name: String) -> Window? { object(named: name) }
 }

@@ -46,8 +46,9 @@ open class Object {
     /// `G_OBJECT_TYPE_NAME`: the object's GType name, e.g. "GtkButton".
     public var typeName: String { String(cString: g_type_name(G_OBJECT_TYPE(gobject))) }
 
-    /// The wrapper of `pointer`: its one existing wrapper, or a new `T` that takes hold of it as `ownership`
-    /// says. Nil for a NULL pointer, or when the object's wrapper is not a `T`.
+    /// The wrapper of `pointer`: its one existing wrapper, or a new one that takes hold of it as `ownership`
+    /// says, of the most specific class for the object (see `WrapperClass`). Nil for a NULL pointer, or when
+    /// the object is not a `T` (a `.full` reference is dropped then).
     static func wrapper<T: Object, P: GObjectPointer>(
         for pointer: P?, as type: T.Type = T.self, ownership: Ownership
     ) -> T? {
@@ -56,7 +57,11 @@ open class Object {
             if ownership == .full { g_object_unref(pointer) }
             return existing as? T
         }
-        return T(unsafeGObject: pointer.raw, ownership: ownership)
+        guard let wrapperClass = WrapperClass.forNewWrapper(of: pointer, as: type) else {
+            if ownership == .full { g_object_unref(pointer) }
+            return nil
+        }
+        return wrapperClass.init(unsafeGObject: pointer.raw, ownership: ownership)
     }
 }
 

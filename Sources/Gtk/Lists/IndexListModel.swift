@@ -127,7 +127,7 @@ private final class IndexListStorage: @unchecked Sendable {
 }
 
 /// `g_type_register_static` and `g_type_add_interface_static`, once per process.
-private let indexListModelType: GType = {
+let indexListModelType: GType = {
     var info = GTypeInfo()
     info.class_size = guint16(MemoryLayout<GObjectClass>.size)
     info.instance_size = guint16(MemoryLayout<GObject>.size)
