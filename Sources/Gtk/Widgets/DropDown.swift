@@ -12,11 +12,8 @@ public final class DropDown: Widget {
 
     /// `gtk_drop_down_get_selected` / `gtk_drop_down_set_selected`: the chosen position, nil for none.
     public var selected: Int? {
-        get {
-            let position = gtk_drop_down_get_selected(dropDown)
-            return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
-        }
-        set { gtk_drop_down_set_selected(dropDown, newValue.map { guint($0) } ?? GTK_INVALID_LIST_POSITION) }
+        get { listPosition(gtk_drop_down_get_selected(dropDown)) }
+        set { gtk_drop_down_set_selected(dropDown, listPosition(newValue)) }
     }
 
     /// `notify::selected`, typed: the new chosen position, or nil.
