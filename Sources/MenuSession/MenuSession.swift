@@ -207,12 +207,7 @@ public struct MenuSession: Sendable {
             change.selectionChanged = true
             return change
         case .typePrice(let text):
-            guard let pizza = selectedPizza else { return SessionChange() }
-            let draft = text == MenuFile.number(pizza.pricePerSquareInch) ? nil : text
-            guard draft != priceDraft else { return SessionChange() }
-            priceDraft = draft
-            priceError = nil
-            return SessionChange(selectedPizzaChanged: true)
+            return type(text, over: selectedPizza.map { MenuFile.number($0.pricePerSquareInch) }, \.priceDraft, \.priceError)
         case .commitPrice:
             var change = SessionChange()
             _ = settlePrice(&change)
@@ -220,12 +215,7 @@ public struct MenuSession: Sendable {
         case .revertPrice:
             return revertPrice()
         case .typeName(let text):
-            guard let pizza = selectedPizza else { return SessionChange() }
-            let draft = text == pizza.name ? nil : text
-            guard draft != nameDraft else { return SessionChange() }
-            nameDraft = draft
-            nameError = nil
-            return SessionChange(selectedPizzaChanged: true)
+            return type(text, over: selectedPizza?.name, \.nameDraft, \.nameError)
         case .commitName:
             var change = SessionChange()
             _ = settleName(&change)
@@ -427,6 +417,17 @@ public struct MenuSession: Sendable {
     /// with its reason, and the selection stays put.
     private mutating func settleDraft(_ change: inout SessionChange) -> Bool {
         settleName(&change) && settlePrice(&change)
+    }
+
+    /// A field now reads `text`: a draft unless it reads what the pizza has (`saved`); typing clears its error.
+    private mutating func type(_ text: String, over saved: String?, _ draft: WritableKeyPath<MenuSession, String?>,
+                               _ error: WritableKeyPath<MenuSession, MenuError?>) -> SessionChange {
+        guard let saved else { return SessionChange() }
+        let typed = text == saved ? nil : text
+        guard typed != self[keyPath: draft] else { return SessionChange() }
+        self[keyPath: draft] = typed
+        self[keyPath: error] = nil
+        return SessionChange(selectedPizzaChanged: true)
     }
 
     private mutating func settleName(_ change: inout SessionChange) -> Bool {

@@ -37,6 +37,18 @@ final class PizzaSearchController {
     /// Typing while `widget` (the list) has focus opens the bar with what was typed.
     func captureTyping(in widget: Widget) { bar.setKeyCaptureWidget(widget) }
 
+    /// Escape in `widget` (the list) closes the bar too, as it does in the search field.
+    func closeOnEscape(in widget: Widget) {
+        let escape = KeyController()
+        escape.onKeyPressed { [weak self] keyval, _, modifiers in
+            guard let self, keyval == Key.escape, modifiers & (Key.controlMask | Key.altMask | Key.shiftMask) == 0,
+                  self.bar.isSearchMode else { return false }
+            self.bar.isSearchMode = false
+            return true
+        }
+        widget.addController(escape)
+    }
+
     /// Opens the bar with the focus in its field and its text selected.
     func open() {
         bar.isSearchMode = true
