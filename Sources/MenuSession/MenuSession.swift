@@ -436,19 +436,23 @@ public struct MenuSession: Sendable {
             return true
         }
         let applied = handle(.rename(id, to: draft))
-        if let error = applied.error {
-            nameError = error
-            change.error = error
-            change.draftRefused = true
-            change.selectionChanged = true
-            change.selectedPizzaChanged = true
-            return false
-        }
+        if let error = applied.error { return refuse(error, \.nameError, &change) }
         nameDraft = nil
         nameError = nil
         change.merge(applied)
         change.selectedPizzaChanged = true
         return true
+    }
+
+    /// A typed value was refused: it stays as typed, with `error` beside it, and the selection stays put.
+    private mutating func refuse(_ error: MenuError, _ field: WritableKeyPath<MenuSession, MenuError?>,
+                                 _ change: inout SessionChange) -> Bool {
+        self[keyPath: field] = error
+        change.error = error
+        change.draftRefused = true
+        change.selectionChanged = true
+        change.selectedPizzaChanged = true
+        return false
     }
 
     private mutating func settlePrice(_ change: inout SessionChange) -> Bool {
@@ -460,12 +464,7 @@ public struct MenuSession: Sendable {
         do throws(MenuError) {
             price = try Menu.parsePrice(draft)
         } catch {
-            priceError = error
-            change.error = error
-            change.draftRefused = true
-            change.selectionChanged = true
-            change.selectedPizzaChanged = true
-            return false
+            return refuse(error, \.priceError, &change)
         }
         priceDraft = nil
         priceError = nil
