@@ -53,14 +53,11 @@ final class PizzaWindow: AppScreen {
             idOfRow: { _ in nil }, rowOfID: { _ in nil }, rowTitle: { _ in "" })
         list = PizzaListController(list: view.list)
         notices = WindowNotices(over: view.widget, parent: window) { [weak runner] in runner?.send($0) }
-        header = MainHeaderBar(split: view.split, title: view.titleLabel)
+        header = MainHeaderBar(split: view.split, title: view.titleLabel, searchToggle: search.toggle)
         view.placeholder = emptyList
         window.setTitlebar(header.widget)
-        let content = Box(.vertical)
-        content.append(notices.banner.widget)
         view.primaryPane.prepend(search.bar)
-        content.append(notices.toasts.widget)
-        window.child = content
+        window.child = notices.toasts.widget
         installActions()
         connectControllers()
 
@@ -148,6 +145,7 @@ final class PizzaWindow: AppScreen {
             if searchHadFocus { self.list.focusSelectedRow() }
         }
         search.onActivate = { [weak self] in self?.chooseFromSearch() }
+        search.onOpenRequested = { [weak self] in self?.startSearch() }
     }
 
     private func splitChanged(_ state: SplitNavigationState<PizzaID>) {

@@ -14,6 +14,9 @@ final class WindowNotices {
 
     init(over content: Widget, parent: Window, send: @escaping @MainActor (AppSession.Event) -> Void) {
         toasts = ToastOverlay(content: content)
+        // Over the top of the content, not above it: a message never moves what is under the pointer.
+        banner.widget.align(horizontal: .fill, vertical: .start)
+        toasts.widget.addOverlay(banner.widget)
         self.parent = parent
         self.send = send
         banner.onDismissed = { send(.bannerDismissed) }
