@@ -180,6 +180,8 @@ public struct AppSession: Sendable {
         case saveAgain
         /// The user closed the message bar.
         case bannerDismissed
+        /// Alt+Up and Alt+Down: the selected pizza moves up or down by `offset` places.
+        case moveSelected(by: Int)
         /// The focus left the name or price field: what it reads is applied, or its reason shown beside it,
         /// without taking the focus back from where the user put it.
         case fieldLeft
@@ -270,6 +272,9 @@ public struct AppSession: Sendable {
             saveNow(&update)
         case .bannerDismissed:
             banner = nil
+        case .moveSelected(let offset):
+            guard let id = menu.selection, let index = menu.selectedIndex else { return update }
+            return handle(.menu(.move(id, to: index + offset)))
         case .fieldLeft:
             apply(menu.handle(.commitTyped), to: &update, movesFocus: false)
         case .closeRequested:

@@ -19,11 +19,7 @@ final class UnsavedChangesDialog {
     init(parent: Window, question: String, detail: String, cancelLabel: String = "_Cancel",
          discardLabel: String = "_Discard Changes", tryAgainLabel: String? = "_Try Again") {
         self.parent = parent
-        window.title = "Unsaved Changes"
-        window.isModal = true
-        window.setTransientFor(parent)
-        window.setDestroyWithParent(true)
-        window.defaultSize = (420, -1)
+        window.makeDialog(over: parent, title: "Unsaved Changes", width: 420)
 
         let header = HeaderBar()
         header.setShowTitleButtons(false)
