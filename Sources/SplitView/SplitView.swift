@@ -417,14 +417,13 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
 
     private func connectControls() {
         backButton.onClicked { [weak self] _ in self?.goBack() }
-        primaryToggle.onToggled { [weak self] _ in
-            guard let self, self.primaryToggle.isActive == self.state.isPrimaryHidden else { return }
+        primaryToggle.onToggled { [weak self] toggle in
+            guard let self, toggle.isActive == self.state.isPrimaryHidden else { return }
             self.togglePrimary()
         }
-        paned.onPositionChanged { [weak self] _, position in
-            guard let self, !self.isSettingDivider, self.paned.width > 0,
-                  self.paned.width == self.dividerPlacedForWidth else { return }
-            self.state.apply(.dividerMoved(position: position, total: self.paned.width))
+        paned.onPositionChanged { [weak self] paned, position in
+            guard let self, !self.isSettingDivider, paned.width > 0, paned.width == self.dividerPlacedForWidth else { return }
+            self.state.apply(.dividerMoved(position: position, total: paned.width))
             self.onChange?(self.state)
         }
         sizeProbe.onResize { [weak self] _, width, _ in self?.allocated(width) }

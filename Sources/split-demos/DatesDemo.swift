@@ -60,10 +60,9 @@ final class DatesDemo {
                                       description: "Add one with +  (Ctrl+N)")
 
         addButton.onClicked { [weak self] _ in self?.insertNow() }
-        editButton.onToggled { [weak self] _ in
-            guard let self else { return }
-            self.editButton.label = self.editButton.isActive ? "Done" : "Edit"
-            self.view.list.rebindAll()
+        editButton.onToggled { [weak self] editButton in
+            editButton.label = editButton.isActive ? "Done" : "Edit"
+            self?.view.list.rebindAll()
         }
         let detailKeys = KeyController()
         detailKeys.onKeyPressed { [weak self] _, keyval, _, _ in
