@@ -223,10 +223,9 @@ final class PizzaWindow: AppScreen {
             focusListOrWhatReplacesIt()
         case .focus(.listUnlessMoved):
             if split.state.focusedPane == .primary && list.widget.focusInRoot == nil { list.focusSelectedRow() }
-        case .focus(.nameField):
-            detail.focusNameField()
-        case .focus(.priceField):
-            detail.focusPriceField()
+        case .focus(let target):
+            // After the split view has settled its own focus (it may have just brought the detail back).
+            MainContext.idle { [weak detail] in detail?.focus(target == .nameField ? .name : .price) }
         case .showDetailPage:
             if split.state.isCollapsed && split.state.topPane == .primary { split.showDetail() }
         case .saveWindowState(let path, let pizzaName):
