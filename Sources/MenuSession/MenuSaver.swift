@@ -2,23 +2,16 @@ import PizzaModel
 
 /// Writes the menu off the main thread. One write runs at a time, so saves land in order; menus that
 /// arrive while one is written replace each other, so only the newest waits and an older one is never
-/// written after it. Results come back on the main actor.
+/// written after it. Each write expects the file as it was last read or written (`expected`), so a file
+/// changed on disk by another program is reported, not overwritten. Results come back on the main actor.
 @MainActor
 public final class MenuSaver {
     /// What one write did.
-    public struct Outcome: Sendable {
-        /// Where the unreadable file was moved before the write, if it was.
-        public var keptBrokenFileAt: FilePath?
-        public var error: StorageError?
+    public typealias Outcome = MenuStore.SaveOutcome
 
-        public init(keptBrokenFileAt: FilePath? = nil, error: StorageError? = nil) {
-            self.keptBrokenFileAt = keptBrokenFileAt
-            self.error = error
-        }
-    }
-
-    /// Writes `menu` (moving the unreadable file aside first when asked). Runs off the main thread.
-    public typealias Write = @Sendable (_ menu: Menu, _ keepBrokenFile: Bool) -> Outcome
+    /// Writes `menu` over the file `expecting` describes (keeping the broken file aside first when asked).
+    /// Runs off the main thread.
+    public typealias Write = @Sendable (_ menu: Menu, _ keepBrokenFile: Bool, _ expecting: ExpectedFile) -> Outcome
 
     private struct Job {
         var menu: Menu
@@ -31,10 +24,16 @@ public final class MenuSaver {
     private var isWriting = false
     private var idleWaiters: [@MainActor () -> Void] = []
 
+    /// The file the next write expects on disk: the one read (`MenuStore.Loaded.expected`), then each one written.
+    public private(set) var expected: ExpectedFile
+
     /// A write finished: the revision it wrote and what happened.
     public var onFinished: (@MainActor (_ revision: Int, _ outcome: Outcome) -> Void)?
 
-    public init(write: @escaping Write) { self.write = write }
+    public init(write: @escaping Write, expecting: ExpectedFile) {
+        self.write = write
+        expected = expecting
+    }
 
     /// Whether a write is running or waiting.
     public var isBusy: Bool { isWriting || waiting != nil }
@@ -44,6 +43,10 @@ public final class MenuSaver {
         waiting = Job(menu: menu, revision: revision, keepBrokenFile: keepBrokenFile)
         startNext()
     }
+
+    /// From now on writes expect `file` on disk: the file as read again, or `.anything` when the user chose
+    /// to overwrite a file changed on disk.
+    public func expect(_ file: ExpectedFile) { expected = file }
 
     /// Runs `body` once nothing is being written (at once when idle).
     public func whenIdle(_ body: @escaping @MainActor () -> Void) {
@@ -55,14 +58,16 @@ public final class MenuSaver {
         waiting = nil
         isWriting = true
         let write = self.write
+        let expected = self.expected
         Task.detached {
-            let outcome = write(job.menu, job.keepBrokenFile)
+            let outcome = write(job.menu, job.keepBrokenFile, expected)
             await self.finished(job, outcome)
         }
     }
 
     private func finished(_ job: Job, _ outcome: Outcome) {
         isWriting = false
+        if let written = outcome.written { expected = .version(written) }
         onFinished?(job.revision, outcome)
         startNext()
         if !isBusy {
@@ -74,26 +79,11 @@ public final class MenuSaver {
 }
 
 extension MenuSaver {
-    /// The file writer: moves an unreadable file aside once if asked (a link to a missing file is not one: the
-    /// save creates the file it leads to), then replaces the file atomically.
+    /// The file writer: the one persistence path, `MenuStore.save`.
     public static func fileWriter(path: FilePath, storage: any MenuStorage = PosixStorage()) -> Write {
-        { menu, keepBrokenFile in
-            var outcome = Outcome()
-            do throws(StorageError) {
-                if keepBrokenFile && hasBrokenFileToKeep(at: path, storage: storage) {
-                    outcome.keptBrokenFileAt = try storage.moveAside(path, suffix: "broken")
-                }
-                try storage.writeAtomically(MenuFile.encode(menu), to: path)
-            } catch {
-                outcome.error = error
-            }
-            return outcome
+        let store = MenuStore(file: path, storage: storage)
+        return { menu, keepBrokenFile, expecting in
+            store.save(menu, keepingBrokenFile: keepBrokenFile, expecting: expecting)
         }
-    }
-
-    /// Whether a save would keep the unreadable file at `path` aside: there is something there to move
-    /// (a file, or a link that leads nowhere readable), and it is not a link to a missing file, nor a folder.
-    public nonisolated static func hasBrokenFileToKeep(at path: FilePath, storage: any MenuStorage = PosixStorage()) -> Bool {
-        storage.fileExists(path) && PosixStorage.danglingLinkTarget(path) == nil
     }
 }

@@ -22,26 +22,23 @@ struct MenuFiles {
         return own + "-" + String(repeating: "0", count: 16 - hex.count) + hex
     }
 
-    /// What reading a menu file gave: its menu, or the default menu and why the file could not be read.
+    /// What reading a menu file gave: its menu, or the default menu and why the file could not be read,
+    /// and the file the first save expects on disk.
     struct Reading: Sendable {
         let menu: Menu
         let problem: String?
+        let expected: ExpectedFile
     }
 
     /// Reads the menu at `path`; an unreadable file gives the default menu and the reason. Safe off the main thread.
     static func read(_ path: FilePath) -> Reading {
-        let store = MenuStore(file: path)
-        return Reading(menu: store.menu, problem: store.loadError.map { "\($0)" })
+        let loaded = MenuStore(file: path).load()
+        return Reading(menu: loaded.menu, problem: loaded.loadProblem.map { "\($0)" }, expected: loaded.expected)
     }
 
     /// Whether the file at `path` is large enough to be read while the window maps.
     static func readsInBackground(_ path: FilePath) -> Bool {
         (PosixStorage.regularFileSize(path) ?? 0) >= backgroundReadSize
-    }
-
-    /// Reads the menu at `path` into a new session.
-    func openSession(at path: FilePath, selectedName: String?) -> MenuSession {
-        Self.session(at: path, reading: Self.read(path), selectedName: selectedName)
     }
 
     static func session(at path: FilePath, reading: Reading, selectedName: String?) -> MenuSession {

@@ -52,9 +52,11 @@ final class PizzaWindow {
         self.files = files
         windowState = WindowState.load(from: files.statePath(forMenu: menuPath))
         let readsLater = MenuFiles.readsInBackground(menuPath)
-        session = readsLater ? MenuFiles.readingSession(at: menuPath)
-            : files.openSession(at: menuPath, selectedName: windowState.pizzaName)
-        saver = MenuSaver(write: MenuSaver.fileWriter(path: menuPath))
+        let reading = readsLater ? nil : MenuFiles.read(menuPath)
+        let selectedName = windowState.pizzaName
+        session = reading.map { MenuFiles.session(at: menuPath, reading: $0, selectedName: selectedName) }
+            ?? MenuFiles.readingSession(at: menuPath)
+        saver = MenuSaver(write: MenuSaver.fileWriter(path: menuPath), expecting: reading?.expected ?? .anything)
         window = ApplicationWindow(application: application)
         window.defaultSize = (windowState.width, windowState.height)
 
@@ -256,6 +258,7 @@ final class PizzaWindow {
         // Another file opened meanwhile replaced this one.
         guard isReading, session.path == path else { return }
         isReading = false
+        saver.expect(reading.expected)
         actions["add-pizza"]?.isEnabled = true
         renderEmptyList()
         // Focus goes to the chosen row as at any start, unless the user has moved it meanwhile.
@@ -421,7 +424,7 @@ final class PizzaWindow {
     private func reportLoadProblem() {
         guard let problem = session.loadProblem else { return }
         // A copy is promised only where the first save will really make one.
-        let keeping = MenuSaver.hasBrokenFileToKeep(at: session.path)
+        let keeping = MenuStore(file: session.path).hasBrokenFileToKeep
             ? " Your file is left as it is; at your first change it is kept beside the new one as \(MenuFiles.fileName(of: session.path)).broken."
             : ""
         banner.show("Could not open your menu. \(Self.sentence(problem)) Showing the default menu.\(keeping)", isError: true)
@@ -668,8 +671,8 @@ final class PizzaWindow {
             window.present()
             return
         }
-        let store = MenuStore(file: path)
-        if let error = store.loadError {
+        let loaded = MenuStore(file: path).load()
+        if let error = loaded.loadProblem {
             banner.show("Could not open \(MenuFiles.fileName(of: path)). \(Self.sentence("\(error)")) The menu you had open stays open.", isError: true)
             window.present()
             return
@@ -681,11 +684,11 @@ final class PizzaWindow {
             self.renderEmptyList()
             self.actions["add-pizza"]?.isEnabled = true
             self.windowState = WindowState.load(from: self.files.statePath(forMenu: path))
-            self.saver = MenuSaver(write: MenuSaver.fileWriter(path: path))
+            self.saver = MenuSaver(write: MenuSaver.fileWriter(path: path), expecting: loaded.expected)
             self.connectSaver()
             self.banner.hide()
-            self.detail.setSizes(store.menu.sizes, chosen: self.windowState.sizeLabel ?? self.detail.chosenSize?.label)
-            self.send(.open(path: path, menu: store.menu, loadProblem: nil, selectedName: self.windowState.pizzaName))
+            self.detail.setSizes(loaded.menu.sizes, chosen: self.windowState.sizeLabel ?? self.detail.chosenSize?.label)
+            self.send(.open(path: path, menu: loaded.menu, loadProblem: nil, selectedName: self.windowState.pizzaName))
             self.list.focusSelectedRow()
             self.window.present()
         }
@@ -715,6 +718,10 @@ final class PizzaWindow {
         }
         if !isReading { windowState.pizzaName = session.selectedPizza?.name }
         windowState.sizeLabel = detail.chosenSize?.label ?? windowState.sizeLabel
-        try? windowState.save(to: files.statePath(forMenu: session.path))
+        do {
+            try windowState.save(to: files.statePath(forMenu: session.path))
+        } catch {
+            Console.printError("pizza-split: the window's size and place are not saved: \(error)")
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import Synchronization
 import Testing
@@ -31,7 +32,7 @@ private func idle(_ saver: MenuSaver) async {
 @Suite struct MenuSaverTests {
     @MainActor @Test func menusThatArriveDuringAWriteCoalesceAndOnlyTheNewestIsWrittenAfterIt() async throws {
         let writes = GatedWrites()
-        let saver = MenuSaver { menu, _ in writes.write(menu) }
+        let saver = MenuSaver(write: { menu, _, _ in writes.write(menu) }, expecting: .anything)
         var finished: [Int] = []
         saver.onFinished = { revision, _ in finished.append(revision) }
         var menu = Menu.standard
@@ -50,11 +51,48 @@ private func idle(_ saver: MenuSaver) async {
     }
 
     @MainActor @Test func aFailedWriteIsReportedWithItsReason() async {
-        let saver = MenuSaver { _, _ in MenuSaver.Outcome(error: StorageError(path: "/m", reason: "the disk is full")) }
+        let saver = MenuSaver(write: { _, _, _ in MenuSaver.Outcome(error: StorageError(path: "/m", reason: "the disk is full")) },
+                              expecting: .anything)
         var reasons: [String] = []
         saver.onFinished = { _, outcome in reasons.append(outcome.error?.reason ?? "none") }
         saver.save(.standard, revision: 1, keepBrokenFile: false)
         await idle(saver)
         #expect(reasons == ["the disk is full"])
+    }
+
+    @MainActor @Test func eachWriteExpectsTheFileAsReadOrAsLastWrittenAndAChangeOnDiskIsReportedNotOverwritten() async throws {
+        let folder = FilePath(String(cString: mkdtemp(strdup("/tmp/menu-saver-XXXXXX"))))
+        defer { _ = try? FileManager.default.removeItem(atPath: folder.description) }
+        let path = folder.appending("menu.json")
+        try PosixStorage().writeAtomically(MenuFile.encode(.standard), to: path)
+        let loaded = MenuStore(file: path).load()
+        let saver = MenuSaver(write: MenuSaver.fileWriter(path: path), expecting: loaded.expected)
+        var outcomes: [MenuSaver.Outcome] = []
+        saver.onFinished = { _, outcome in outcomes.append(outcome) }
+        var menu = loaded.menu
+        try menu.remove(at: 0)
+        saver.save(menu, revision: 1, keepBrokenFile: false)
+        await idle(saver)
+        try menu.remove(at: 0)
+        saver.save(menu, revision: 2, keepBrokenFile: false)
+        await idle(saver)
+        #expect(outcomes.map(\.error) == [nil, nil], "the second write expected the file the first one wrote")
+        #expect(saver.expected == .version(try #require(outcomes.last?.written)))
+
+        // Another program replaces the file: the next write says so and leaves its file.
+        let theirs = try Menu(pizzas: [Pizza(name: "Theirs", pricePerSquareInch: 0.05)])
+        try PosixStorage().writeAtomically(MenuFile.encode(theirs), to: path)
+        try menu.remove(at: 0)
+        saver.save(menu, revision: 3, keepBrokenFile: false)
+        await idle(saver)
+        #expect(outcomes.last?.error?.kind == .changedOnDisk)
+        #expect(MenuStore(file: path).load().menu == theirs)
+
+        // The user chose to keep theirs and overwrite.
+        saver.expect(.anything)
+        saver.save(menu, revision: 4, keepBrokenFile: false)
+        await idle(saver)
+        #expect(outcomes.last?.error == nil)
+        #expect(MenuStore(file: path).load().menu == menu)
     }
 }
