@@ -53,7 +53,8 @@ final class ChosenRandomParts: Sendable {
 
     // MARK: The temporary file
 
-    @Test func aLinkAPipeAndADevicePlantedAtTheVeryTemporaryNameAreNeverFollowedOrReused() throws {
+    @Test(.timeLimit(.minutes(1)))
+    func aLinkAPipeAndADevicePlantedAtTheVeryTemporaryNameAreNeverFollowedOrReused() throws {
         let scratch = ScratchFolder()
         let victim = scratch.write("precious", to: "victim.txt")
         let path = scratch.path + "/menu.json"
