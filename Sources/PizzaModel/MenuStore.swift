@@ -75,6 +75,15 @@ public struct MenuStore: Sendable {
         return loaded
     }
 
+    /// Whether the file on disk is no longer the one `expected` (the last read or written): another program
+    /// changed, replaced, created or deleted it. For a file monitor's events, which the app's own saves cause too.
+    public func hasChanged(since expected: ExpectedFile) -> Bool {
+        switch (expected, storage.status(of: file).expected) {
+        case (.anything, _): return false
+        case (let before, let now): return before != now
+        }
+    }
+
     /// Whether the first save will keep a broken file aside: a regular file is there (links followed) and may be replaced.
     public var hasBrokenFileToKeep: Bool {
         let status = storage.status(of: file)
@@ -94,6 +103,13 @@ public struct MenuStore: Sendable {
             self.keptBrokenFileAt = keptBrokenFileAt
             self.written = written
             self.error = error
+        }
+
+        /// What the save after this one expects on disk, when this one expected `previous`: the file it wrote;
+        /// nothing, when it kept the broken file aside and then failed to write; else what it expected.
+        public func nextExpected(after previous: ExpectedFile) -> ExpectedFile {
+            if let written { return .version(written) }
+            return keptBrokenFileAt == nil ? previous : .nothing
         }
     }
 

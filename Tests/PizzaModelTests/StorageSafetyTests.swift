@@ -335,6 +335,35 @@ final class ChosenRandomParts: Sendable {
         #expect(store.load().menu == .demo)
     }
 
+    @Test func aBrokenFileKeptAsideBeforeAFailedWriteLetsTheNextSaveWriteWhereItWas() throws {
+        let scratch = ScratchFolder()
+        let path = scratch.write("{ not a menu", to: "menu.json")
+        let loaded = MenuStore(path: path).load()
+        let failed = MenuStore(path: path, storage: FaultingStorage(bytesBeforeFault: 10))
+            .save(.standard, keepingBrokenFile: true, expecting: loaded.expected)
+        #expect(failed.error?.reason == "the disk is full")
+        #expect(failed.keptBrokenFileAt == FilePath(path + ".broken"))
+        let next = failed.nextExpected(after: loaded.expected)
+        #expect(next == .nothing)
+        #expect(MenuStore(path: path).save(.demo, keepingBrokenFile: true, expecting: next).error == nil)
+        #expect(MenuStore(path: path).load().menu == .demo)
+        #expect(scratch.entries() == ["menu.json", "menu.json.broken"])
+    }
+
+    @Test func aChangeOnDiskIsToldFromTheAppsOwnSave() throws {
+        let scratch = ScratchFolder()
+        let path = scratch.path + "/menu.json"
+        let store = MenuStore(path: path)
+        let missing = store.load().expected
+        #expect(!store.hasChanged(since: missing))
+        let written = try #require(store.save(.standard, keepingBrokenFile: false, expecting: missing).written)
+        #expect(store.hasChanged(since: missing), "created since it was read")
+        #expect(!store.hasChanged(since: .version(written)), "the app's own save is no change")
+        try PosixStorage().writeAtomically(MenuFile.encode(.demo), to: path)
+        #expect(store.hasChanged(since: .version(written)))
+        #expect(!store.hasChanged(since: .anything))
+    }
+
     // MARK: Pipes, devices, names
 
     @Test(.timeLimit(.minutes(1)))

@@ -44,12 +44,29 @@ struct WindowState: Equatable {
         return state
     }
 
-    func save(to path: String, storage: any MenuStorage = PosixStorage()) throws(StorageError) {
+    /// Takes the window's size (unless maximized) and the choices to restore next time.
+    @MainActor mutating func record(_ window: Window, pizzaName: String?, sizeLabel: String?) {
+        let size = window.defaultSize
+        isMaximized = window.isMaximized
+        if !isMaximized && size.width > 0 && size.height > 0 {
+            width = size.width
+            height = size.height
+        }
+        self.pizzaName = pizzaName
+        self.sizeLabel = sizeLabel ?? self.sizeLabel
+    }
+
+    /// Saves the state; one that cannot be saved (a link, a pipe, a device there) is named on standard error.
+    func save(to path: String, storage: any MenuStorage = PosixStorage()) {
         var lines = ["width=\(width)", "height=\(height)", "maximized=\(isMaximized)", "list-hidden=\(isListHidden)"]
         if let primaryFraction { lines.append("divider=\(primaryFraction)") }
         if let pizzaName { lines.append("pizza=\(pizzaName.filter { $0 != "\n" })") }
         if let sizeLabel { lines.append("size=\(sizeLabel.filter { $0 != "\n" })") }
         let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
-        try storage.writeAtomically(bytes, to: FilePath(path), role: .windowState, expecting: .anything)
+        do {
+            try storage.writeAtomically(bytes, to: FilePath(path), role: .windowState, expecting: .anything)
+        } catch {
+            Console.printError("pizza-split: the window's size and place are not saved: \(error)")
+        }
     }
 }
