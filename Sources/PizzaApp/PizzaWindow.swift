@@ -53,14 +53,11 @@ final class PizzaWindow: AppScreen {
             idOfRow: { _ in nil }, rowOfID: { _ in nil }, rowTitle: { _ in "" })
         list = PizzaListController(list: view.list)
         notices = WindowNotices(over: view.widget, parent: window) { [weak runner] in runner?.send($0) }
-        header = MainHeaderBar(split: view.split, title: view.titleLabel)
+        header = MainHeaderBar(split: view.split, title: view.titleLabel, searchToggle: search.toggle)
         view.placeholder = emptyList
         window.setTitlebar(header.widget)
-        let content = Box(.vertical)
-        content.append(notices.banner.widget)
         view.primaryPane.prepend(search.bar)
-        content.append(notices.toasts.widget)
-        window.child = content
+        window.child = notices.toasts.widget
         installActions()
         connectControllers()
 
@@ -148,6 +145,7 @@ final class PizzaWindow: AppScreen {
             if searchHadFocus { self.list.focusSelectedRow() }
         }
         search.onActivate = { [weak self] in self?.chooseFromSearch() }
+        search.onOpenRequested = { [weak self] in self?.startSearch() }
     }
 
     private func splitChanged(_ state: SplitNavigationState<PizzaID>) {
@@ -169,12 +167,7 @@ final class PizzaWindow: AppScreen {
         case .replaced(let at, let removed, let added): self.view.rowsChanged(at: at, removed: removed, added: added)
         }
         if view.searchQuery != shown?.searchQuery { search.render(view.searchQuery) }
-        if view.emptyList != shown?.emptyList {
-            let page = Messages.emptyList(view.emptyList)
-            emptyList.iconName = page.icon
-            emptyList.title = page.title
-            emptyList.description = page.description
-        }
+        if view.emptyList != shown?.emptyList { emptyList.show(view.emptyList) }
         if update.rows != .unchanged || update.selectionChanged {
             self.view.highlight(view.selection)
             scrollSelectionIntoView(orTopAfter: update.rows)
@@ -221,7 +214,7 @@ final class PizzaWindow: AppScreen {
     func perform(_ effect: AppSession.Effect, _ state: AppSession) {
         switch effect {
         case .ask(let question):
-            notices.ask(question)
+            notices.ask(question, over: addDialog?.window)
         case .toast(let toast):
             notices.show(toast)
         case .dismissToast:
@@ -245,6 +238,10 @@ final class PizzaWindow: AppScreen {
             window.close()
         case .presentWindow:
             window.present()
+        case .presentNewPizza:
+            addDialog?.present()
+        case .closeNewPizza:
+            addDialog?.close()
         case .save, .read, .foldNames:
             break
         }
@@ -272,9 +269,16 @@ final class PizzaWindow: AppScreen {
     private func presentAddDialog() {
         if let addDialog { return addDialog.present() }
         guard runner.send(.menu(.commitTyped))?.refused != true else { return }
-        addDialog = AddPizzaDialog(parent: window, runner: runner) { [weak self] in self?.view.choose($0) }
-        addDialog?.onClosed = { [weak self] in self?.addDialog = nil }
-        addDialog?.present()
+        let dialog = AddPizzaDialog(parent: window, runner: runner) { [weak self] in self?.view.choose($0) }
+        dialog.onClosed = { [weak self, weak dialog] in
+            self?.addDialog = nil
+            self?.runner.send(.newPizzaClosed)
+            if dialog?.addedWithKeyboard == true { self?.window.isFocusVisible = true }
+        }
+        dialog.onQuitRequested = { [weak self] in self?.window.close() }
+        addDialog = dialog
+        runner.send(.newPizzaOpened)
+        dialog.present()
     }
 
     private func chooseMenuFile() {

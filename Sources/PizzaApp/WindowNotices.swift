@@ -14,6 +14,9 @@ final class WindowNotices {
 
     init(over content: Widget, parent: Window, send: @escaping @MainActor (AppSession.Event) -> Void) {
         toasts = ToastOverlay(content: content)
+        // Over the top of the content, not above it: a message never moves what is under the pointer.
+        banner.widget.align(horizontal: .fill, vertical: .start)
+        toasts.widget.addOverlay(banner.widget)
         self.parent = parent
         self.send = send
         banner.onDismissed = { send(.bannerDismissed) }
@@ -36,10 +39,11 @@ final class WindowNotices {
         }
     }
 
-    /// Shows the window's one question; while a question is open, that one is raised instead.
-    func ask(_ question: AppSession.Question) {
+    /// Shows the window's one question, over `dialog` when one is open; while a question is open, that one
+    /// is raised instead.
+    func ask(_ question: AppSession.Question, over dialog: Window?) {
         if let questionDialog { return questionDialog.present() }
-        guard let parent else { return }
+        guard let parent = dialog ?? parent else { return }
         let dialog = UnsavedChangesDialog(parent: parent, asking: Messages.question(question))
         dialog.onAnswer = { [send] answer in send(.answered(answer)) }
         dialog.onClosed = { [weak self] in self?.questionDialog = nil }
