@@ -89,3 +89,11 @@ class CommandLineFileTests(AppTestCase):
         wait_for(lambda: os.path.exists(path), timeout=20, message="the first change to create -odd.json")
         self.assertNotIn("Cheese", self.names_in(path))
         self.assertEqual(app.quit(), 0)
+
+    def test_a_file_that_is_not_there_yet_is_said_so_without_an_error(self):
+        path = os.path.join(self.home, "nonexistent.json")
+        app = self.launch(path)
+        app.wait_for_label("nonexistent.json does not exist yet. It will be created at your first change.", timeout=20)
+        self.assertFalse([label for label in app.labels() if "Could not open" in label])
+        self.assertFalse(os.path.exists(path), "opening creates nothing")
+        self.assertEqual(app.quit(), 0)
