@@ -293,6 +293,6 @@ final class PizzaWindow: AppScreen {
 
     private func saveWindowState(for path: FilePath, pizzaName: String?) {
         windowState.record(window, pizzaName: pizzaName, sizeLabel: detail.chosenSize?.label)
-        try? windowState.save(to: files.statePath(forMenu: path))
+        windowState.save(to: files.statePath(forMenu: path))
     }
 }
