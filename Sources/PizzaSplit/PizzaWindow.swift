@@ -290,9 +290,9 @@ final class PizzaWindow {
         if change.rows != .unchanged || change.selectionChanged {
             view.highlight(session.selection)
             scrollSelectionIntoView(orTopAfter: change.rows)
-        } else if change.selectedPizzaChanged {
-            showSelectedPizza()
         }
+        // The list view shows a pizza's detail once per change of the shown pizza; its own edits show here.
+        if change.selectedPizzaChanged { showSelectedPizza() }
         if change.draftRefused, let error = change.error {
             if split.state.isCollapsed && split.state.topPane == .primary { split.showDetail() }
             detail.showPriceError(error)
