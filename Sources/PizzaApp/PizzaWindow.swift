@@ -4,10 +4,11 @@ import PizzaModel
 import SplitView
 
 extension SplitLayout {
-    /// The pizza app's widths: the detail needs 460 px for six size buttons in a row, the list 240 px,
-    /// so side by side fits from 720 px (700 px plus room to spare); a collapsed window expands at 760 px.
+    /// The pizza app's widths: the detail needs 460 px for six size buttons in a row, the list 240 px.
+    /// Side by side from 900 px of the view's width (back to the list over the detail below 860), the list
+    /// over the detail down to the collapse (below 720; a collapsed window expands at 760 px).
     static let pizzaSplit = SplitLayout(
-        collapseBelow: 720, hysteresis: 40, primaryMinimumWidth: 240, secondaryMinimumWidth: 460)
+        collapseBelow: 720, overlayBelow: 860, hysteresis: 40, primaryMinimumWidth: 240, secondaryMinimumWidth: 460)
 }
 
 /// The main window: header bar, a banner for errors that need an answer, and the pizza list and detail in the
@@ -463,7 +464,7 @@ final class PizzaWindow {
     private func startSearch() {
         let state = split.state
         if state.isCollapsed && state.topPane == .secondary { _ = split.goBack() }
-        if !state.isCollapsed && state.isPrimaryHidden { _ = split.togglePrimary() }
+        if !state.isCollapsed && !state.visiblePanes.contains(.primary) { _ = split.togglePrimary() }
         search.open()
     }
 
