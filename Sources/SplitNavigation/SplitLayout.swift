@@ -40,8 +40,8 @@ public struct SplitLayout: Equatable, Sendable {
         self.defaultPrimaryFraction = min(max(defaultPrimaryFraction, primaryFractionRange.lowerBound), primaryFractionRange.upperBound)
     }
 
-    /// A general default: a 240 px list and a 400 px detail side by side from 800 px (840 px coming from
-    /// narrower), the list over the detail below that, and a stack below 680 px (expanding again from 720 px).
+    /// A general default: a 240 px list and a 400 px detail side by side down to 800 px (from 840 px coming
+    /// from narrower), the list over the detail below that, and a stack below 680 px (expanding again from 720 px).
     /// Apps with wider content choose their own (for example, a detail with a row of six buttons).
     public static let standard = SplitLayout(
         collapseBelow: 680, overlayBelow: 800, hysteresis: 40, primaryMinimumWidth: 240, secondaryMinimumWidth: 400)
