@@ -79,6 +79,8 @@ public final class SplitView<Selection: Equatable & Sendable> {
     public init(primary: Widget, secondary: Widget, strings: SplitViewStrings, layout: SplitLayout = .standard,
                 width: Int? = nil, selection: Selection? = nil, isPrimaryHidden: Bool = false, primaryFraction: Double? = nil,
                 preferredDisplayMode: PreferredDisplayMode = .automatic) {
+        precondition(primary.parent == nil && secondary.parent == nil,
+                     "SplitView: a pane is already in another container; give the view widgets without a parent, it moves them between its own")
         self.primary = primary
         self.secondary = secondary
         initialWidth = width ?? (layout.overlayBelow ?? layout.collapseBelow) + layout.hysteresis
