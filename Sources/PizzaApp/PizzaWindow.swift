@@ -168,12 +168,7 @@ final class PizzaWindow: AppScreen {
         case .replaced(let at, let removed, let added): self.view.rowsChanged(at: at, removed: removed, added: added)
         }
         if view.searchQuery != shown?.searchQuery { search.render(view.searchQuery) }
-        if view.emptyList != shown?.emptyList {
-            let page = Messages.emptyList(view.emptyList)
-            emptyList.iconName = page.icon
-            emptyList.title = page.title
-            emptyList.description = page.description
-        }
+        if view.emptyList != shown?.emptyList { emptyList.show(view.emptyList) }
         if update.rows != .unchanged || update.selectionChanged {
             self.view.highlight(view.selection)
             scrollSelectionIntoView(orTopAfter: update.rows)
@@ -220,7 +215,7 @@ final class PizzaWindow: AppScreen {
     func perform(_ effect: AppSession.Effect, _ state: AppSession) {
         switch effect {
         case .ask(let question):
-            notices.ask(question)
+            notices.ask(question, over: addDialog?.window)
         case .toast(let toast):
             notices.show(toast)
         case .dismissToast:
@@ -244,6 +239,10 @@ final class PizzaWindow: AppScreen {
             window.close()
         case .presentWindow:
             window.present()
+        case .presentNewPizza:
+            addDialog?.present()
+        case .closeNewPizza:
+            addDialog?.close()
         case .save, .read, .foldNames:
             break
         }
@@ -271,9 +270,16 @@ final class PizzaWindow: AppScreen {
     private func presentAddDialog() {
         if let addDialog { return addDialog.present() }
         guard runner.send(.menu(.commitTyped))?.refused != true else { return }
-        addDialog = AddPizzaDialog(parent: window, runner: runner) { [weak self] in self?.view.choose($0) }
-        addDialog?.onClosed = { [weak self] in self?.addDialog = nil }
-        addDialog?.present()
+        let dialog = AddPizzaDialog(parent: window, runner: runner) { [weak self] in self?.view.choose($0) }
+        dialog.onClosed = { [weak self, weak dialog] in
+            self?.addDialog = nil
+            self?.runner.send(.newPizzaClosed)
+            if dialog?.addedWithKeyboard == true { self?.window.isFocusVisible = true }
+        }
+        dialog.onQuitRequested = { [weak self] in self?.window.close() }
+        addDialog = dialog
+        runner.send(.newPizzaOpened)
+        dialog.present()
     }
 
     private func chooseMenuFile() {
