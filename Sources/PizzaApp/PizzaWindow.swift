@@ -4,10 +4,10 @@ import PizzaModel
 import SplitView
 
 extension SplitLayout {
-    /// The pizza app's widths: the detail needs 460 px for six size buttons in a row, the list 240 px,
-    /// so side by side fits from 720 px (700 px plus room to spare); a collapsed window expands at 760 px.
+    /// The pizza app's widths (a 460 px detail for six size buttons in a row, a 240 px list): side by side from
+    /// 900 px of the view's width, the list over the detail below 860, the stack below 720 (expanding at 760).
     static let pizzaSplit = SplitLayout(
-        collapseBelow: 720, hysteresis: 40, primaryMinimumWidth: 240, secondaryMinimumWidth: 460)
+        collapseBelow: 720, overlayBelow: 860, hysteresis: 40, primaryMinimumWidth: 240, secondaryMinimumWidth: 460)
 }
 
 /// The main window: header bar, a banner for errors that need an answer, and the pizza list and detail in the
@@ -252,7 +252,7 @@ final class PizzaWindow: AppScreen {
     private func startSearch() {
         let state = split.state
         if state.isCollapsed && state.topPane == .secondary { _ = split.goBack() }
-        if !state.isCollapsed && state.isPrimaryHidden { _ = split.togglePrimary() }
+        if !state.isCollapsed && !state.visiblePanes.contains(.primary) { _ = split.togglePrimary() }
         search.open()
     }
 
