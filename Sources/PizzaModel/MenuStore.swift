@@ -78,7 +78,7 @@ public final class MenuStore {
             if loadError != nil && setsAsideBadFile && keptBadFilePath == nil && storage.fileExists(file) {
                 keptBadFilePath = try storage.moveAside(file, suffix: "broken").description
             }
-            try storage.writeAtomically(MenuFile.encode(menu), to: file)
+            try storage.writeAtomically(MenuFile.encode(menu, limit: sizeLimit), to: file)
             hasUnsavedChanges = false
             return nil
         } catch {
