@@ -76,14 +76,16 @@ public final class MenuSaver {
 extension MenuSaver {
     /// The file writer: moves an unreadable file aside once if asked (a link to a missing file is not one: the
     /// save creates the file it leads to), then replaces the file atomically.
-    public static func fileWriter(path: FilePath, storage: any MenuStorage = PosixStorage()) -> Write {
+    /// `sizeLimit` is the most the reader reads: a larger pretty form is written compact (see `MenuFile.encode`).
+    public static func fileWriter(path: FilePath, storage: any MenuStorage = PosixStorage(),
+                                  sizeLimit: Int = MenuFile.maximumFileSize) -> Write {
         { menu, keepBrokenFile in
             var outcome = Outcome()
             do throws(StorageError) {
                 if keepBrokenFile && hasBrokenFileToKeep(at: path, storage: storage) {
                     outcome.keptBrokenFileAt = try storage.moveAside(path, suffix: "broken")
                 }
-                try storage.writeAtomically(MenuFile.encode(menu), to: path)
+                try storage.writeAtomically(MenuFile.encode(menu, limit: sizeLimit), to: path)
             } catch {
                 outcome.error = error
             }

@@ -35,10 +35,15 @@ public struct MenuSession: Sendable {
     public private(set) var search: MenuSearch?
     /// The names folded for search, made at the first search and kept in step with every edit after it.
     private var foldedNames: FoldedNames?
+    /// The largest file the menu may be written as: what the reader reads. An edit that would make it
+    /// larger is refused.
+    public let sizeLimit: Int
 
-    public init(path: FilePath, menu: Menu, loadProblem: String? = nil, selectedName: String? = nil) {
+    public init(path: FilePath, menu: Menu, loadProblem: String? = nil, selectedName: String? = nil,
+                sizeLimit: Int = MenuFile.maximumFileSize) {
         self.path = path
         self.menu = menu
+        self.sizeLimit = sizeLimit
         self.loadProblem = loadProblem
         identities = PizzaIdentities(count: menu.pizzas.count)
         selection = selectedName.flatMap { menu.index(ofPizzaNamed: $0) }.flatMap { identities.id(at: $0) }
@@ -108,6 +113,9 @@ public struct MenuSession: Sendable {
         case add(name: String, priceText: String)
         case delete(PizzaID)
         case rename(PizzaID, to: String)
+        /// A text field of a pizza (`key` as the file names it: "description") now reads `text`; nothing but
+        /// spaces leaves an optional field out. The name's key renames.
+        case editText(PizzaID, key: String, to: String)
         /// Move a pizza so that it ends up at `index`.
         case move(PizzaID, to: Int)
         case undo
@@ -162,6 +170,14 @@ public struct MenuSession: Sendable {
             let old = menu.pizzas[index].name
             guard old != name else { return SessionChange() }
             return record(MenuEdit(pizza: id, kind: .rename(from: old, to: name)))
+        case .editText(let id, let key, let text):
+            if key == Menu.nameKey { return handle(.rename(id, to: text)) }
+            guard let index = identities.index(of: id) else { return SessionChange() }
+            var edited = menu
+            do throws(MenuError) { try edited.setText(key, at: index, to: text) } catch { return SessionChange(error: error) }
+            guard edited.pizzas[index] != menu.pizzas[index] else { return SessionChange() }
+            let name = menu.pizzas[index].name
+            return record(MenuEdit(pizza: id, kind: .setText(key: key, name: name, from: menu.text(key, at: index), to: text)))
         case .move(let id, let destination):
             guard let index = identities.index(of: id), index != destination,
                   menu.pizzas.indices.contains(destination) else { return SessionChange() }
@@ -226,7 +242,7 @@ public struct MenuSession: Sendable {
             return SessionChange()
         case .open(let path, let menu, let loadProblem, let selectedName):
             let wasSearching = search != nil
-            self = MenuSession(path: path, menu: menu, loadProblem: loadProblem, selectedName: selectedName)
+            self = MenuSession(path: path, menu: menu, loadProblem: loadProblem, selectedName: selectedName, sizeLimit: sizeLimit)
             return SessionChange(rows: .reload, selectionChanged: true, selectedPizzaChanged: true, saveStatusChanged: true,
                                  searchChanged: wasSearching)
         }
@@ -255,6 +271,7 @@ public struct MenuSession: Sendable {
         switch edit.kind {
         case .add(_, let at): result.kind = .add(menu.pizzas[index], at: at)
         case .rename(let old, _): result.kind = .rename(from: old, to: menu.pizzas[index].name)
+        case .setText(let key, let name, let old, _): result.kind = .setText(key: key, name: name, from: old, to: menu.text(key, at: index))
         default: break
         }
         return result
@@ -295,17 +312,13 @@ public struct MenuSession: Sendable {
         var change = SessionChange()
         switch edit.kind {
         case .add(let pizza, let index):
-            let position = try menu.restore(pizza, at: index)
-            do throws(MenuError) { try MenuFile.checkFits(menu) } catch {
-                _ = try? menu.remove(at: position)
-                throw error
-            }
+            let position = try changeMenu { menu throws(MenuError) in try menu.restore(pizza, at: index) }
             identities.insert(edit.pizza, at: position)
             foldedNames?.insert(pizza.name, at: position)
             change.rows = rowsInserted(at: position)
         case .delete(_, let index):
             let deletedRow = selection == edit.pizza ? row(ofMenuIndex: index) : nil
-            try menu.remove(at: index)
+            try changeMenu { menu throws(MenuError) in _ = try menu.remove(at: index) }
             identities.remove(at: index)
             foldedNames?.remove(at: index)
             change.rows = search?.removed(at: index) ?? .replaced(at: index, removed: 1, added: 0)
@@ -317,20 +330,19 @@ public struct MenuSession: Sendable {
             }
         case .rename(_, let name):
             guard let index = identities.index(of: edit.pizza) else { throw .noPizza(at: -1) }
-            let oldName = menu.pizzas[index].name
-            try menu.rename(at: index, to: name)
-            do throws(MenuError) { try MenuFile.checkFits(menu) } catch {
-                try? menu.rename(at: index, to: oldName)
-                throw error
-            }
+            try changeMenu { menu throws(MenuError) in try menu.rename(at: index, to: name) }
             foldedNames?.rename(at: index, to: menu.pizzas[index].name)
+            change.rows = rowsChanged(at: index)
+        case .setText(let key, _, _, let text):
+            guard let index = identities.index(of: edit.pizza) else { throw .noPizza(at: -1) }
+            try changeMenu { menu throws(MenuError) in try menu.setText(key, at: index, to: text) }
             change.rows = rowsChanged(at: index)
         case .setPrice(_, _, let price):
             guard let index = identities.index(of: edit.pizza) else { throw .noPizza(at: -1) }
-            try menu.setPrice(at: index, to: price)
+            try changeMenu { menu throws(MenuError) in try menu.setPrice(at: index, to: price) }
             change.rows = rowsChanged(at: index)
         case .move(_, let source, let destination):
-            try menu.move(from: source, to: destination)
+            try changeMenu { menu throws(MenuError) in try menu.move(from: source, to: destination) }
             identities.move(from: source, to: destination)
             foldedNames?.move(from: source, to: destination)
             let low = min(source, destination)
@@ -343,6 +355,18 @@ public struct MenuSession: Sendable {
         change.needsSave = true
         change.saveStatusChanged = true
         return change
+    }
+
+    /// Changes the menu by `body`, and takes the change back when the file it would be written as is larger
+    /// than the reader reads: every edit, since the writer's form can differ from the file's.
+    private mutating func changeMenu<Result>(_ body: (inout Menu) throws(MenuError) -> Result) throws(MenuError) -> Result {
+        let before = menu
+        let result = try body(&menu)
+        do throws(MenuError) { try MenuFile.checkFits(menu, limit: sizeLimit) } catch {
+            menu = before
+            throw error
+        }
+        return result
     }
 
     // MARK: Edits while searching
