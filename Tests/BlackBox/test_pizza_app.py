@@ -407,7 +407,8 @@ class ErrorTests(AppTestCase):
             self.assertEqual(handle.read(), broken, "loading never writes")
         app.click_word("Veggie")
         app.key("Delete")
-        wait_for(lambda: os.path.exists(self.menu_path + ".broken"), message="the broken file kept aside")
+        wait_for(lambda: os.path.exists(self.menu_path + ".broken") and os.path.exists(self.menu_path),
+                 message="the broken file kept aside and the new menu written")
         with open(self.menu_path + ".broken") as handle:
             self.assertEqual(handle.read(), broken)
         self.assertEqual([p["name"] for p in self.read_menu()["pizzas"]], ["Cheese", "Sausage", "Pepperoni"])
@@ -419,10 +420,13 @@ class ErrorTests(AppTestCase):
         with open(data, "w") as handle:
             handle.write("not a folder")
         app = self.launch()
+        veggie = app.find_word("Veggie")
         app.key("ctrl+n")
         add_pizza(app, "Funghi", "0.05")
         app.wait_for_label(f"Could not save your menu: {data} is a file, not a folder. "
                            "Your changes are kept in this window.")
+        # The message lies over the top of the content: the rows under the pointer stay where they were.
+        self.assertEqual(app.find_word("Veggie")[1], veggie[1])
         self.assertEqual(app.list_rows()[-1], "Funghi, 0.050 dollars per square inch")
         app.wait_for_text("Try Again")
         # The user clears the way and asks again: the kept edit is saved.

@@ -1,4 +1,5 @@
 import Gtk
+import MenuSession
 import PizzaModel
 
 /// A small modal window that asks for a new pizza's name and price per square inch. Each field shows the
@@ -28,11 +29,7 @@ final class AddPizzaDialog {
 
     init(parent: Window) {
         self.parent = parent
-        window.title = "New Pizza"
-        window.isModal = true
-        window.setTransientFor(parent)
-        window.setDestroyWithParent(true)
-        window.defaultSize = (360, -1)
+        window.makeDialog(over: parent, title: "New Pizza", width: 360)
         // A form, not a document: it takes its content's height again when a field's message goes away.
         window.isResizable = false
 
@@ -122,5 +119,26 @@ final class AddPizzaDialog {
     private func show(_ error: MenuError?, in label: Label) {
         label.text = error?.description ?? ""
         label.isVisible = error != nil
+    }
+}
+
+extension AddPizzaDialog {
+    /// A dialog that adds to the menu of `runner`'s state; `onAdded` gets the new pizza, chosen.
+    convenience init(parent: Window, runner: AppRunner, onAdded: @escaping @MainActor (PizzaID?) -> Void) {
+        self.init(parent: parent)
+        onSubmit = { [weak runner] name, priceText in
+            guard let runner, let update = runner.send(.menu(.add(name: name, priceText: priceText))),
+                  !update.refused else { return [] }
+            guard let error = update.error else {
+                onAdded(runner.state.menu.selection)
+                return []
+            }
+            // A refused price is found before the name is looked at: both are told at once.
+            if !error.isAboutName, let nameProblem = runner.state.menu.menu.problem(withNewName: name) {
+                return [nameProblem, error]
+            }
+            return [error]
+        }
+        nameProblem = { [weak runner] name in runner?.state.menu.menu.problem(withNewName: name) }
     }
 }
