@@ -21,19 +21,24 @@ public struct MenuSession: Sendable {
         didSet {
             guard selection != oldValue else { return }
             priceDraft = nil
-            nameDraft = nil
+            textDrafts = [:]
             priceError = nil
-            nameError = nil
+            textErrors = [:]
         }
     }
     /// A price typed into the selected pizza's field and not yet committed.
     public private(set) var priceDraft: String?
+    /// Text typed over the selected pizza's text fields and not yet applied, by the field's key in the file
+    /// ("name", "description").
+    public private(set) var textDrafts: [String: String] = [:]
+    /// Why a typed text was refused, by the field's key, shown beside it until it is typed again or put back.
+    public private(set) var textErrors: [String: MenuError] = [:]
     /// A name typed over the selected pizza's and not yet applied.
-    public private(set) var nameDraft: String?
+    public var nameDraft: String? { textDrafts[Menu.nameKey] }
     /// Why the typed price was refused, shown beside it until it is typed again or put back.
     public private(set) var priceError: MenuError?
     /// Why the typed name was refused, shown beside it until it is typed again or put back.
-    public private(set) var nameError: MenuError?
+    public var nameError: MenuError? { textErrors[Menu.nameKey] }
     public private(set) var undoHistory: [MenuEdit] = []
     public private(set) var redoHistory: [MenuEdit] = []
     /// Counts changes to the menu; each save is of one revision.
@@ -120,7 +125,7 @@ public struct MenuSession: Sendable {
     public var canUndo: Bool { hasDraft || !undoHistory.isEmpty }
 
     /// A name or price is typed and not yet applied.
-    public var hasDraft: Bool { priceDraft != nil || nameDraft != nil }
+    public var hasDraft: Bool { priceDraft != nil || !textDrafts.isEmpty }
 
     public var canRedo: Bool { !redoHistory.isEmpty }
 
@@ -148,6 +153,12 @@ public struct MenuSession: Sendable {
         case revertPrice
         /// The selected pizza's name field now reads `text`.
         case typeName(String)
+        /// The selected pizza's text field `key` ("description"; "name" is `typeName`) now reads `text`.
+        case typeText(key: String, String)
+        /// Enter, or leaving the field or the pizza: the typed text becomes the pizza's.
+        case commitText(key: String)
+        /// Escape in the field: back to the pizza's text.
+        case revertText(key: String)
         /// Enter, Rename, leaving the field, or leaving the pizza: the typed name becomes the pizza's name.
         case commitName
         /// Escape in the name field: back to the pizza's name.
@@ -231,19 +242,25 @@ public struct MenuSession: Sendable {
         case .revertPrice:
             return revertPrice()
         case .typeName(let text):
-            return type(text, over: selectedPizza?.name, \.nameDraft, \.nameError)
+            return handle(.typeText(key: Menu.nameKey, text))
+        case .typeText(let key, let text):
+            return type(text, over: selectedIndex.map { menu.text(key, at: $0) ?? "" }, \.textDrafts[key], \.textErrors[key])
         case .commitName:
+            return handle(.commitText(key: Menu.nameKey))
+        case .commitText(let key):
             var change = SessionChange()
-            _ = settleName(&change)
+            _ = settleText(key, &change)
             return change
         case .commitTyped:
             var change = SessionChange()
             _ = settleDraft(&change)
             return change
         case .revertName:
-            guard nameDraft != nil || nameError != nil else { return SessionChange() }
-            nameDraft = nil
-            nameError = nil
+            return handle(.revertText(key: Menu.nameKey))
+        case .revertText(let key):
+            guard textDrafts[key] != nil || textErrors[key] != nil else { return SessionChange() }
+            textDrafts[key] = nil
+            textErrors[key] = nil
             return SessionChange(selectedPizzaChanged: true)
         case .saveFinished(let saved, let kept):
             savedRevision = max(savedRevision, saved)
@@ -440,7 +457,7 @@ public struct MenuSession: Sendable {
     /// Returns false, with the error in `change`, when one cannot be applied: it then stays as it was typed,
     /// with its reason, and the selection stays put.
     private mutating func settleDraft(_ change: inout SessionChange) -> Bool {
-        settleName(&change) && settlePrice(&change)
+        settleText(Menu.nameKey, &change) && textDrafts.keys.sorted().allSatisfy { settleText($0, &change) } && settlePrice(&change)
     }
 
     /// A field now reads `text`: a draft unless it reads what the pizza has (`saved`); typing clears its error.
@@ -454,15 +471,16 @@ public struct MenuSession: Sendable {
         return SessionChange(selectedPizzaChanged: true)
     }
 
-    private mutating func settleName(_ change: inout SessionChange) -> Bool {
-        guard let draft = nameDraft, let id = selection else {
-            nameDraft = nil
+    /// Applies the text typed in the field `key` (the name renames).
+    private mutating func settleText(_ key: String, _ change: inout SessionChange) -> Bool {
+        guard let draft = textDrafts[key], let id = selection else {
+            textDrafts[key] = nil
             return true
         }
-        let applied = handle(.rename(id, to: draft))
-        if let error = applied.error { return refuse(error, \.nameError, &change) }
-        nameDraft = nil
-        nameError = nil
+        let applied = handle(.editText(id, key: key, to: draft))
+        if let error = applied.error { return refuse(error, \.textErrors[key], &change) }
+        textDrafts[key] = nil
+        textErrors[key] = nil
         change.merge(applied)
         change.selectedPizzaChanged = true
         return true
@@ -514,8 +532,8 @@ public struct MenuSession: Sendable {
 
     private mutating func clearDrafts() {
         priceDraft = nil
-        nameDraft = nil
+        textDrafts = [:]
         priceError = nil
-        nameError = nil
+        textErrors = [:]
     }
 }

@@ -122,13 +122,13 @@ final class PizzaWindow: AppScreen {
         }
         detail.onSizeChosen = { [weak self] size in self?.windowState.sizeLabel = size.label }
         detail.onTyped = { [weak self] field, text in
-            self?.runner.send(.menu(field == .name ? .typeName(text) : .typePrice(text)))
+            self?.runner.send(.menu(field.key.map { .typeText(key: $0, text) } ?? .typePrice(text)))
         }
-        detail.onCommit = { [weak self] field in self?.runner.send(.menu(field == .name ? .commitName : .commitPrice)) }
+        detail.onCommit = { [weak self] field in self?.runner.send(.menu(field.key.map { .commitText(key: $0) } ?? .commitPrice)) }
         detail.onRevert = { [weak self] field in
             // Escape goes on (back, narrow) when nothing was typed.
-            guard let self, (field == .name ? self.menu.nameDraft : self.menu.priceDraft) != nil else { return false }
-            self.runner.send(.menu(field == .name ? .revertName : .revertPrice))
+            guard let self, (field.key.map { self.menu.textDrafts[$0] } ?? self.menu.priceDraft) != nil else { return false }
+            self.runner.send(.menu(field.key.map { .revertText(key: $0) } ?? .revertPrice))
             return true
         }
         detail.onFieldLeft = { [weak self] in self?.runner.send(.fieldLeft) }
@@ -232,6 +232,8 @@ final class PizzaWindow: AppScreen {
             detail.focusNameField()
         case .focus(.priceField):
             detail.focusPriceField()
+        case .focus(.textField(let key)):
+            detail.focusTextField(key)
         case .showDetailPage:
             if split.state.isCollapsed && split.state.topPane == .primary { split.showDetail() }
         case .saveWindowState(let path, let pizzaName):

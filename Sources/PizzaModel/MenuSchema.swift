@@ -221,6 +221,12 @@ extension Pizza: MenuRecord {
     }
 }
 
+extension Pizza {
+    /// The text of the field called `key` in the file ("name", "description"), as it would be typed; nil
+    /// when the pizza has none, or the field is not text.
+    public func text(_ key: String) -> String? { MenuSchema.text(key, of: self) }
+}
+
 extension PizzaSize: MenuRecord {
     static let noun: StaticString = "size"
     static var blank: PizzaSize { PizzaSize(label: "", diameter: 1) }

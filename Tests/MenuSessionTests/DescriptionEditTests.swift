@@ -53,3 +53,59 @@ import PizzaModel
         #expect(session.handle(.editText(cheese, key: "name", to: "veggie")).error == .duplicateName("Veggie"))
     }
 }
+
+/// A description typed in the detail is a draft like a typed name: applied on leaving the pizza, kept with
+/// its reason when refused, and asked about before the menu is left.
+@Suite struct TypedDescriptionTests {
+    private static let menuPath: FilePath = "/tmp/pizza-split-tests/menu.json"
+
+    private func app() -> AppSession {
+        AppSession(path: Self.menuPath, ownMenuPath: Self.menuPath, reading: MenuReading(menu: .standard, problem: nil),
+                   selectedName: "Cheese")
+    }
+
+    @Test func aTypedDescriptionIsAppliedOnLeavingThePizzaAndUndoneInOneStep() {
+        var session = MenuSession(path: "/menu.json", menu: .standard)
+        let cheese = session.id(named: "Cheese")
+        _ = session.handle(.select(cheese))
+        _ = session.handle(.typeText(key: "description", "Tomato, mozzarella"))
+        #expect(session.textDrafts == ["description": "Tomato, mozzarella"] && session.hasDraft)
+        #expect(session.menu == .standard)
+        _ = session.handle(.select(session.id(named: "Veggie")))
+        #expect(session.menu.pizzas[0].description == "Tomato, mozzarella")
+        #expect(session.textDrafts.isEmpty)
+        _ = session.handle(.undo)
+        #expect(session.menu == .standard && session.selection == cheese)
+    }
+
+    @Test func aRefusedDescriptionStaysTypedWithItsReasonAndEscapePutsItBack() {
+        var session = MenuSession(path: "/menu.json", menu: .standard)
+        let cheese = session.id(named: "Cheese")
+        _ = session.handle(.select(cheese))
+        let long = String(repeating: "x", count: 501)
+        _ = session.handle(.typeText(key: "description", long))
+        let refused = session.handle(.select(session.id(named: "Veggie")))
+        #expect(refused.draftRefused && refused.error?.description == "A description can be at most 500 characters long.")
+        #expect(session.selection == cheese && session.textDrafts["description"] == long)
+        #expect(session.textErrors["description"] != nil)
+        _ = session.handle(.revertText(key: "description"))
+        #expect(session.textDrafts.isEmpty && session.textErrors.isEmpty && session.menu == .standard)
+    }
+
+    @Test func closingWithARefusedDescriptionAsksAndKeepEditingGoesBackToTheField() {
+        var app = app()
+        let long = String(repeating: "x", count: 501)
+        _ = app.handle(.menu(.typeText(key: "description", long)))
+        let update = app.handle(.closeRequested)
+        let question = update.effects.compactMap { if case .ask(let question) = $0 { question } else { nil } }
+        #expect(question == [.discardTypedText(key: "description", text: long,
+                                               error: .textTooLong(TextRule(noun: "A description", maximumLength: 500)))])
+        #expect(app.view.detail.text("description") == long && app.view.detail.textErrors["description"] != nil)
+        let kept = app.handle(.answered(.cancel))
+        #expect(kept.effects.contains { if case .focus(.textField("description")) = $0 { true } else { false } })
+        #expect(!app.mayClose)
+        _ = app.handle(.closeRequested)
+        _ = app.handle(.answered(.discard))
+        #expect(app.menu.textDrafts.isEmpty && app.menu.menu == .standard)
+    }
+}
