@@ -113,6 +113,18 @@ import Testing
         #expect(Array(list).filter { $0.description != nil }.count == 2)
     }
 
+    /// The six standard sizes as the writer writes them, after `"pizzas"`.
+    private static let standardSizes = #"""
+        "sizes": [
+            {"label": "Personal", "diameter": 8},
+            {"label": "10\"", "diameter": 10},
+            {"label": "12\"", "diameter": 12},
+            {"label": "16\"", "diameter": 16},
+            {"label": "18\"", "diameter": 18},
+            {"label": "24\"", "diameter": 24}
+          ]
+        """#
+
     /// What the writer wrote for the repository's menus that are not already in its form, before pizzas had descriptions.
     private static let writtenBeforeTheDescription: [String: String] = [
         "Fuzz/corpus/escaped-keys-crlf.json": """
@@ -121,14 +133,7 @@ import Testing
                 {"name": "A", "pricePerSquareInch": 1},
                 {"name": "Cafe\u{301}", "pricePerSquareInch": 2}
               ],
-              "sizes": [
-                {"label": "Personal", "diameter": 8},
-                {"label": "10\\"", "diameter": 10},
-                {"label": "12\\"", "diameter": 12},
-                {"label": "16\\"", "diameter": 16},
-                {"label": "18\\"", "diameter": 18},
-                {"label": "24\\"", "diameter": 24}
-              ]
+              \(standardSizes)
             }
 
             """,
@@ -161,14 +166,7 @@ import Testing
               "x": [[{"y": null}, true, false, 1.5e3]],
               "pizzas": [
               ],
-              "sizes": [
-                {"label": "Personal", "diameter": 8},
-                {"label": "10\\"", "diameter": 10},
-                {"label": "12\\"", "diameter": 12},
-                {"label": "16\\"", "diameter": 16},
-                {"label": "18\\"", "diameter": 18},
-                {"label": "24\\"", "diameter": 24}
-              ]
+              \(standardSizes)
             }
 
             """,
