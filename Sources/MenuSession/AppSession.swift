@@ -4,10 +4,19 @@ import PizzaModel
 public struct MenuReading: Sendable {
     public let menu: Menu
     public let problem: String?
+    /// What the first save expects on disk: the file as read (see `MenuStore.Loaded`).
+    public let expected: ExpectedFile
+    /// No file is there yet: the first change creates it.
+    public let isNewFile: Bool
+    /// The file is read-only: no save replaces it.
+    public let isReadOnly: Bool
 
-    public init(menu: Menu, problem: String?) {
+    public init(menu: Menu, problem: String?, expected: ExpectedFile = .anything, isNewFile: Bool = false, isReadOnly: Bool = false) {
         self.menu = menu
         self.problem = problem
+        self.expected = expected
+        self.isNewFile = isNewFile
+        self.isReadOnly = isReadOnly
     }
 }
 
@@ -26,6 +35,9 @@ public struct AppSession: Sendable {
     public private(set) var reading: Reading?
     /// The save being written, if one is.
     public private(set) var savingRevision: Int?
+    /// What the next save expects on disk: the file as read, then as last written. Another file there is a
+    /// change made by another program, which the save refuses to overwrite.
+    public private(set) var expectedFile: ExpectedFile = .anything
     /// Whether names are being folded for search elsewhere, and the query that waits for them.
     public private(set) var folding: Folding = .idle
     /// Where the user is going: the window closes, or another file opens, once the menu may be left.
@@ -36,6 +48,21 @@ public struct AppSession: Sendable {
     public private(set) var mayClose = false
     /// The message bar over the content, if one is shown.
     public private(set) var banner: Banner?
+    /// What is typed in the New Pizza dialog while it is open. The dialog belongs to this menu: leaving the
+    /// menu closes it, asking first when something is typed there.
+    public private(set) var newPizza: NewPizza?
+
+    public struct NewPizza: Equatable, Sendable {
+        public var name = ""
+        public var price = ""
+
+        public init(name: String = "", price: String = "") {
+            self.name = name
+            self.price = price
+        }
+
+        var isEmpty: Bool { name.isEmpty && price.isEmpty }
+    }
 
     public struct Reading: Equatable, Sendable {
         public let path: FilePath
@@ -67,6 +94,8 @@ public struct AppSession: Sendable {
         case discardTypedPrice(text: String, error: MenuError?)
         /// Changes that could not be saved: try again, discard them, or cancel. `isClosing` tells which way.
         case unsavedChanges(isClosing: Bool, failure: String?)
+        /// A new pizza typed in its dialog and not added: discard it, or keep editing.
+        case discardNewPizza(NewPizza)
     }
 
     public enum Answer: Sendable {
@@ -89,11 +118,15 @@ public struct AppSession: Sendable {
         case saveFailed(reason: String)
         /// The unreadable file was kept at `path` when the first change replaced it.
         case keptBrokenFile(path: FilePath)
+        /// The file named to open is not there yet: the first change creates it.
+        case newFile(path: FilePath)
+        /// The file is read-only: changes are not saved to it.
+        case readOnly(path: FilePath)
 
         public var isError: Bool {
             switch self {
             case .loadProblem, .couldNotOpen, .saveFailed: true
-            case .saving, .keptBrokenFile: false
+            case .saving, .keptBrokenFile, .newFile, .readOnly: false
             }
         }
     }
@@ -133,8 +166,9 @@ public struct AppSession: Sendable {
 
     /// Work to be done outside the state: on another thread, on screen, or on the window.
     public enum Effect: Sendable {
-        /// Write `menu` as `revision` to `path`, moving the unreadable file aside first if `keepBrokenFile`.
-        case save(menu: Menu, revision: Int, path: FilePath, keepBrokenFile: Bool)
+        /// Write `menu` as `revision` to `path`, moving the unreadable file aside first if `keepBrokenFile`,
+        /// over the file `expecting` describes only.
+        case save(menu: Menu, revision: Int, path: FilePath, keepBrokenFile: Bool, expecting: ExpectedFile)
         /// Read the menu file at `path`; `readFinished` brings it back.
         case read(FilePath)
         /// Fold the names of `pizzas` for search; `namesFolded` brings them back.
@@ -152,6 +186,9 @@ public struct AppSession: Sendable {
         case switchedMenu(to: FilePath)
         case closeWindow
         case presentWindow
+        /// The New Pizza dialog: brought to the front, or closed (what it held is discarded).
+        case presentNewPizza
+        case closeNewPizza
     }
 
     /// What one event changed: the rows of the list (which the state cannot say afterwards), and the effects.
@@ -173,8 +210,9 @@ public struct AppSession: Sendable {
         /// An edit, a choice or a typed value: the open file's own events.
         case menu(MenuSession.Event)
         case readFinished(path: FilePath, MenuReading)
-        case saveFinished(revision: Int, keptBrokenFileAt: FilePath?)
-        case saveFailed(revision: Int, reason: String)
+        /// A save ended; `next` is what the next save expects on disk (`MenuStore.SaveOutcome.nextExpected`).
+        case saveFinished(revision: Int, keptBrokenFileAt: FilePath?, next: ExpectedFile? = nil)
+        case saveFailed(revision: Int, reason: String, next: ExpectedFile? = nil)
         /// The search bar opened or reads `query` now.
         case searchTyped(String)
         case searchClosed
@@ -186,6 +224,12 @@ public struct AppSession: Sendable {
         case bannerDismissed
         /// Alt+Up and Alt+Down: the selected pizza moves up or down by `offset` places.
         case moveSelected(by: Int)
+        /// The New Pizza dialog opened, its fields now read `NewPizza`, or it closed (the pizza was added).
+        case newPizzaOpened
+        case newPizzaTyped(NewPizza)
+        case newPizzaClosed
+        /// Escape, Cancel or the close button in the New Pizza dialog: it closes, asking first if anything is typed.
+        case newPizzaCancelled
         /// The focus left the name or price field: what it reads is applied, or its reason shown beside it,
         /// without taking the focus back from where the user put it.
         case fieldLeft
@@ -202,7 +246,8 @@ public struct AppSession: Sendable {
         self.ownMenuPath = ownMenuPath
         if let reading {
             menu = MenuSession(path: path, menu: reading.menu, loadProblem: reading.problem, selectedName: selectedName)
-            banner = reading.problem.map { .loadProblem(path: path, problem: $0) }
+            expectedFile = reading.expected
+            banner = Self.banner(for: reading, at: path, ownMenuPath: ownMenuPath)
         } else {
             menu = MenuSession(path: path, menu: Self.noPizzas)
             self.reading = Reading(path: path, selectedName: selectedName)
@@ -211,6 +256,14 @@ public struct AppSession: Sendable {
 
     /// The effects to run as the window opens: the read of a file that is read elsewhere.
     public var startEffects: [Effect] { reading.map { [.read($0.path)] } ?? [] }
+
+    /// What the bar says about a file just read: why it could not be read, that it is not there yet (a file the
+    /// user named, not their own menu, whose first run is no news), or that it is read-only.
+    private static func banner(for reading: MenuReading, at path: FilePath, ownMenuPath: FilePath) -> Banner? {
+        if let problem = reading.problem { return .loadProblem(path: path, problem: problem) }
+        if reading.isNewFile && path != ownMenuPath { return .newFile(path: path) }
+        return reading.isReadOnly ? .readOnly(path: path) : nil
+    }
 
     private static let noPizzas: Menu = {
         do { return try Menu(pizzas: []) } catch { preconditionFailure("an empty menu is valid: \(error)") }
@@ -237,15 +290,18 @@ public struct AppSession: Sendable {
             self.reading = nil
             apply(menu.handle(.open(path: path, menu: result.menu, loadProblem: result.problem,
                                     selectedName: reading.selectedName)), to: &update)
-            if let problem = result.problem { banner = .loadProblem(path: path, problem: problem) }
+            expectedFile = result.expected
+            if let shown = Self.banner(for: result, at: path, ownMenuPath: ownMenuPath) { banner = shown }
             update.effects.append(.focus(.listUnlessMoved))
-        case .saveFinished(let revision, let kept):
+        case .saveFinished(let revision, let kept, let next):
             savingRevision = nil
+            if let next { expectedFile = next }
             apply(menu.handle(.saveFinished(revision: revision, keptBrokenFileAt: kept)), to: &update)
             saveIfNeeded(&update)
             advanceLeaving(&update, fromCloseRequest: false)
-        case .saveFailed(let revision, let reason):
+        case .saveFailed(let revision, let reason, let next):
             savingRevision = nil
+            if let next { expectedFile = next }
             apply(menu.handle(.saveFailed(revision: revision, reason: reason)), to: &update)
             advanceLeaving(&update, fromCloseRequest: false)
         case .searchTyped(let query):
@@ -276,6 +332,14 @@ public struct AppSession: Sendable {
             saveNow(&update)
         case .bannerDismissed:
             banner = nil
+        case .newPizzaOpened:
+            newPizza = NewPizza()
+        case .newPizzaTyped(let typed):
+            if newPizza != nil { newPizza = typed }
+        case .newPizzaClosed:
+            newPizza = nil
+        case .newPizzaCancelled:
+            settleNewPizza(&update)
         case .moveSelected(let offset):
             guard let id = menu.selection, let index = menu.selectedIndex else { return update }
             return handle(.menu(.move(id, to: index + offset)))
@@ -374,7 +438,7 @@ public struct AppSession: Sendable {
         guard savingRevision == nil else { return }
         savingRevision = menu.revision
         update.effects.append(.save(menu: menu.menu, revision: menu.revision, path: menu.path,
-                                    keepBrokenFile: menu.mustKeepBrokenFile))
+                                    keepBrokenFile: menu.mustKeepBrokenFile, expecting: expectedFile))
     }
 
     // MARK: Leaving the menu: closing, or opening another file
@@ -388,6 +452,7 @@ public struct AppSession: Sendable {
             update.effects.append(.ask(question))
             return
         }
+        guard settleNewPizza(&update) else { return }
         if menu.hasDraft {
             let change = menu.handle(.commitTyped)
             apply(change, to: &update)
@@ -414,6 +479,19 @@ public struct AppSession: Sendable {
         leave(to: leaving, &update, fromCloseRequest: fromCloseRequest)
     }
 
+    /// Closes the New Pizza dialog when nothing is typed there; otherwise asks first. Returns whether it is closed.
+    @discardableResult
+    private mutating func settleNewPizza(_ update: inout Update) -> Bool {
+        guard let newPizza else { return true }
+        guard newPizza.isEmpty else {
+            ask(.discardNewPizza(newPizza), &update)
+            return false
+        }
+        self.newPizza = nil
+        update.effects.append(.closeNewPizza)
+        return true
+    }
+
     private mutating func ask(_ question: Question, _ update: inout Update) {
         self.question = question
         update.effects.append(.ask(question))
@@ -430,7 +508,8 @@ public struct AppSession: Sendable {
         case .open(let path, let result, let selectedName):
             reading = nil
             folding = .idle
-            banner = nil
+            expectedFile = result.expected
+            banner = Self.banner(for: result, at: path, ownMenuPath: ownMenuPath)
             update.effects.append(.switchedMenu(to: path))
             apply(menu.handle(.open(path: path, menu: result.menu, loadProblem: nil, selectedName: selectedName)),
                   to: &update)
@@ -472,6 +551,13 @@ public struct AppSession: Sendable {
             }
         case (.unsavedChanges, .cancel):
             leaving = nil
+        case (.discardNewPizza, .discard):
+            newPizza = nil
+            update.effects.append(.closeNewPizza)
+            advanceLeaving(&update, fromCloseRequest: false)
+        case (.discardNewPizza, _):
+            leaving = nil
+            update.effects.append(.presentNewPizza)
         }
     }
 

@@ -1,5 +1,6 @@
 import MenuSession
 import PizzaModel
+import SplitView
 
 /// The words the window says for each of the state's messages, questions and empty pages: the one place
 /// that turns what the state decided into text.
@@ -19,7 +20,7 @@ enum Messages {
         switch banner {
         case .loadProblem(let path, let problem):
             // A copy is promised only where the first save will really make one.
-            let keeping = MenuSaver.hasBrokenFileToKeep(at: path)
+            let keeping = MenuStore(file: path).hasBrokenFileToKeep
                 ? " Your file is left as it is; at your first change it is kept beside the new one as \(MenuFiles.fileName(of: path)).broken."
                 : ""
             return ("Could not open your menu. \(sentence(problem)) Showing the default menu.\(keeping)", nil)
@@ -31,12 +32,16 @@ enum Messages {
             return ("Could not save your menu: \(sentence(reason)) Your changes are kept in this window.", "_Try Again")
         case .keptBrokenFile(let path):
             return ("Your old menu could not be read and was kept as \(MenuFiles.fileName(of: path)), beside the new one.", nil)
+        case .newFile(let path):
+            return ("\(MenuFiles.fileName(of: path)) does not exist yet. It will be created at your first change.", nil)
+        case .readOnly(let path):
+            return ("\(MenuFiles.fileName(of: path)) is read-only: your changes are shown here but cannot be saved to it.", nil)
         }
     }
 
     static func toast(_ toast: AppSession.Toast) -> (text: String, actionLabel: String?) {
         let text = switch toast.message {
-        case .deleted(let name): "Deleted “\(name)”"
+        case .deleted(let name): "Deleted “\(Quoted.shortened(name))”"
         case .undid(let summary): "Undid: \(summary)"
         case .redid(let summary): "Redid: \(summary)"
         case .nothingToUndo: "Nothing to undo"
@@ -88,6 +93,21 @@ enum Messages {
                      detail: (failure.map { "Your changes could not be saved: \(sentence($0))" }
                         ?? "Your last change could not be saved.") + " If you go on without them, they are lost.",
                      cancel: "_Cancel", discard: "_Discard Changes", tryAgain: "_Try Again")
+        case .discardNewPizza(let typed):
+            Question(heading: "Discard the new pizza?",
+                     detail: typed.name.isEmpty ? "What you typed in New Pizza has not been added to the menu."
+                        : "“\(Quoted.shortened(typed.name))” has not been added to the menu.",
+                     cancel: "_Keep Editing", discard: "_Discard Pizza", tryAgain: nil)
         }
+    }
+}
+
+extension StatusPage {
+    /// Says what the list pane's empty page says for `page`.
+    func show(_ page: AppSession.EmptyList) {
+        let words = Messages.emptyList(page)
+        iconName = words.icon
+        title = words.title
+        description = words.description
     }
 }

@@ -214,13 +214,13 @@ final class PizzaDetailController {
         label.isVisible = error != nil
     }
 
-    func focusNameField() { nameEntry.grabFocus() }
-
-    func focusPriceField() { priceEntry.grabFocus() }
-
-    /// Focus on the text field `key` ("description"; the name's is `focusNameField`).
-    func focusTextField(_ key: String) {
-        if key == Menu.nameKey { nameEntry.grabFocus() } else { descriptionEntry.grabFocus() }
+    /// Focus on `field`, to fix what was typed there.
+    func focus(_ field: Field) {
+        switch field {
+        case .price: priceEntry.grabFocus()
+        case .text(Menu.nameKey): nameEntry.grabFocus()
+        case .text: descriptionEntry.grabFocus()
+        }
     }
 
     /// Puts `text` in `entry` with the caret after it, where typing goes on (GTK leaves the caret at the start).

@@ -4,10 +4,10 @@ import PizzaModel
 import SplitView
 
 extension SplitLayout {
-    /// The pizza app's widths: the detail needs 460 px for six size buttons in a row, the list 240 px,
-    /// so side by side fits from 720 px (700 px plus room to spare); a collapsed window expands at 760 px.
+    /// The pizza app's widths (a 460 px detail for six size buttons in a row, a 240 px list): side by side from
+    /// 900 px of the view's width, the list over the detail below 860, the stack below 720 (expanding at 760).
     static let pizzaSplit = SplitLayout(
-        collapseBelow: 720, hysteresis: 40, primaryMinimumWidth: 240, secondaryMinimumWidth: 460)
+        collapseBelow: 720, overlayBelow: 860, hysteresis: 40, primaryMinimumWidth: 240, secondaryMinimumWidth: 460)
 }
 
 /// The main window: header bar, a banner for errors that need an answer, and the pizza list and detail in the
@@ -167,12 +167,7 @@ final class PizzaWindow: AppScreen {
         case .replaced(let at, let removed, let added): self.view.rowsChanged(at: at, removed: removed, added: added)
         }
         if view.searchQuery != shown?.searchQuery { search.render(view.searchQuery) }
-        if view.emptyList != shown?.emptyList {
-            let page = Messages.emptyList(view.emptyList)
-            emptyList.iconName = page.icon
-            emptyList.title = page.title
-            emptyList.description = page.description
-        }
+        if view.emptyList != shown?.emptyList { emptyList.show(view.emptyList) }
         if update.rows != .unchanged || update.selectionChanged {
             self.view.highlight(view.selection)
             scrollSelectionIntoView(orTopAfter: update.rows)
@@ -219,7 +214,7 @@ final class PizzaWindow: AppScreen {
     func perform(_ effect: AppSession.Effect, _ state: AppSession) {
         switch effect {
         case .ask(let question):
-            notices.ask(question)
+            notices.ask(question, over: addDialog?.window)
         case .toast(let toast):
             notices.show(toast)
         case .dismissToast:
@@ -228,12 +223,14 @@ final class PizzaWindow: AppScreen {
             focusListOrWhatReplacesIt()
         case .focus(.listUnlessMoved):
             if split.state.focusedPane == .primary && list.widget.focusInRoot == nil { list.focusSelectedRow() }
-        case .focus(.nameField):
-            detail.focusNameField()
-        case .focus(.priceField):
-            detail.focusPriceField()
-        case .focus(.textField(let key)):
-            detail.focusTextField(key)
+        case .focus(let target):
+            let field: PizzaDetailController.Field = switch target {
+            case .priceField: .price
+            case .textField(let key): .text(key)
+            default: .text(Menu.nameKey)
+            }
+            // After the split view has settled its own focus (it may have just brought the detail back).
+            MainContext.idle { [weak detail] in detail?.focus(field) }
         case .showDetailPage:
             if split.state.isCollapsed && split.state.topPane == .primary { split.showDetail() }
         case .saveWindowState(let path, let pizzaName):
@@ -245,6 +242,10 @@ final class PizzaWindow: AppScreen {
             window.close()
         case .presentWindow:
             window.present()
+        case .presentNewPizza:
+            addDialog?.present()
+        case .closeNewPizza:
+            addDialog?.close()
         case .save, .read, .foldNames:
             break
         }
@@ -256,7 +257,7 @@ final class PizzaWindow: AppScreen {
     private func startSearch() {
         let state = split.state
         if state.isCollapsed && state.topPane == .secondary { _ = split.goBack() }
-        if !state.isCollapsed && state.isPrimaryHidden { _ = split.togglePrimary() }
+        if !state.isCollapsed && !state.visiblePanes.contains(.primary) { _ = split.togglePrimary() }
         search.open()
     }
 
@@ -272,9 +273,16 @@ final class PizzaWindow: AppScreen {
     private func presentAddDialog() {
         if let addDialog { return addDialog.present() }
         guard runner.send(.menu(.commitTyped))?.refused != true else { return }
-        addDialog = AddPizzaDialog(parent: window, runner: runner) { [weak self] in self?.view.choose($0) }
-        addDialog?.onClosed = { [weak self] in self?.addDialog = nil }
-        addDialog?.present()
+        let dialog = AddPizzaDialog(parent: window, runner: runner) { [weak self] in self?.view.choose($0) }
+        dialog.onClosed = { [weak self, weak dialog] in
+            self?.addDialog = nil
+            self?.runner.send(.newPizzaClosed)
+            if dialog?.addedWithKeyboard == true { self?.window.isFocusVisible = true }
+        }
+        dialog.onQuitRequested = { [weak self] in self?.window.close() }
+        addDialog = dialog
+        runner.send(.newPizzaOpened)
+        dialog.present()
     }
 
     private func chooseMenuFile() {
@@ -290,6 +298,6 @@ final class PizzaWindow: AppScreen {
 
     private func saveWindowState(for path: FilePath, pizzaName: String?) {
         windowState.record(window, pizzaName: pizzaName, sizeLabel: detail.chosenSize?.label)
-        try? windowState.save(to: files.statePath(forMenu: path))
+        windowState.save(to: files.statePath(forMenu: path))
     }
 }

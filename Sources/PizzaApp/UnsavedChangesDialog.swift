@@ -43,7 +43,7 @@ final class UnsavedChangesDialog {
         let discard = Button(label: discardLabel)
         let tryAgain = tryAgainLabel.map { Button(label: $0) }
         for button in [cancel, discard] + (tryAgain.map { [$0] } ?? []) {
-            button.setUseUnderline(true)
+            button.setMnemonicLabel(button.label)
             buttons.append(button)
         }
         discard.addCSSClass("destructive-action")

@@ -50,3 +50,13 @@ extension FileChooserNative {
         chooser.show { path in if let path { open(FilePath(bytes: path)) } }
     }
 }
+
+extension Button {
+    /// Shows `label` with its mnemonic (`_Undo`: Alt+U), and names the button for assistive technologies
+    /// without the underscore: GTK 4.8 would read the raw label and the shown one both (`_Undo Undo`).
+    func setMnemonicLabel(_ label: String?) {
+        self.label = label
+        setUseUnderline(true)
+        setAccessibleLabel((label ?? "").filter { $0 != "_" })
+    }
+}

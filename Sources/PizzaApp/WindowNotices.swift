@@ -39,10 +39,11 @@ final class WindowNotices {
         }
     }
 
-    /// Shows the window's one question; while a question is open, that one is raised instead.
-    func ask(_ question: AppSession.Question) {
+    /// Shows the window's one question, over `dialog` when one is open; while a question is open, that one
+    /// is raised instead.
+    func ask(_ question: AppSession.Question, over dialog: Window?) {
         if let questionDialog { return questionDialog.present() }
-        guard let parent else { return }
+        guard let parent = dialog ?? parent else { return }
         let dialog = UnsavedChangesDialog(parent: parent, asking: Messages.question(question))
         dialog.onAnswer = { [send] answer in send(.answered(answer)) }
         dialog.onClosed = { [weak self] in self?.questionDialog = nil }

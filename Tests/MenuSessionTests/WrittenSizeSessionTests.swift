@@ -25,7 +25,7 @@ import PizzaModel
         var session = MenuSession(path: path, menu: menu, sizeLimit: Self.limit)
         let delete = session.handle(.delete(try #require(session.id(at: 0))))
         #expect(delete.error == nil && delete.needsSave)
-        let outcome = MenuSaver.fileWriter(path: path, sizeLimit: Self.limit)(session.menu, false)
+        let outcome = MenuSaver.fileWriter(path: path, sizeLimit: Self.limit)(session.menu, false, .anything)
         #expect(outcome.error == nil)
         let source = try #require(try PosixStorage().open(path, limit: Self.limit))
         #expect(source.expectedCount <= Self.limit)
