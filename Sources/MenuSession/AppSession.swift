@@ -88,6 +88,8 @@ public struct AppSession: Sendable {
     public enum Question: Equatable, Sendable {
         /// A typed name the menu cannot take: discard it, or keep editing.
         case discardTypedName(name: String, error: MenuError)
+        /// Text typed in the field `key` ("description") that the menu cannot take: discard it, or keep editing.
+        case discardTypedText(key: String, text: String, error: MenuError)
         /// A typed price that is not valid: discard it, or keep editing.
         case discardTypedPrice(text: String, error: MenuError?)
         /// Changes that could not be saved: try again, discard them, or cancel. `isClosing` tells which way.
@@ -158,6 +160,8 @@ public struct AppSession: Sendable {
         case listUnlessMoved
         case nameField
         case priceField
+        /// Another text field of the detail, by its key in the file ("description").
+        case textField(String)
     }
 
     /// Work to be done outside the state: on another thread, on screen, or on the window.
@@ -378,7 +382,8 @@ public struct AppSession: Sendable {
         if change.draftRefused && movesFocus {
             update.refused = true
             update.effects.append(.showDetailPage)
-            update.effects.append(.focus(menu.nameError != nil ? .nameField : .priceField))
+            update.effects.append(.focus(menu.nameError != nil ? .nameField
+                : menu.textErrors.keys.sorted().first.map { .textField($0) } ?? .priceField))
         }
         if let notice = change.notice {
             notify(notice, &update, fromToast: fromToast)
@@ -448,11 +453,13 @@ public struct AppSession: Sendable {
             return
         }
         guard settleNewPizza(&update) else { return }
-        if menu.nameDraft != nil || menu.priceDraft != nil {
+        if menu.hasDraft {
             let change = menu.handle(.commitTyped)
             apply(change, to: &update)
             if change.draftRefused {
+                let text = menu.textErrors.sorted { $0.key < $1.key }.first
                 ask(menu.nameError.map { .discardTypedName(name: menu.nameDraft ?? "", error: $0) }
+                        ?? text.map { .discardTypedText(key: $0.key, text: menu.textDrafts[$0.key] ?? "", error: $0.value) }
                         ?? .discardTypedPrice(text: menu.priceDraft ?? "", error: menu.priceError), &update)
                 return
             }
@@ -516,6 +523,13 @@ public struct AppSession: Sendable {
         case (.discardTypedName, .discard):
             apply(menu.handle(.revertName), to: &update)
             advanceLeaving(&update, fromCloseRequest: false)
+        case (.discardTypedText(let key, _, _), .discard):
+            apply(menu.handle(.revertText(key: key)), to: &update)
+            advanceLeaving(&update, fromCloseRequest: false)
+        case (.discardTypedText(let key, _, _), _):
+            leaving = nil
+            update.effects.append(.showDetailPage)
+            update.effects.append(.focus(.textField(key)))
         case (.discardTypedPrice, .discard):
             apply(menu.handle(.revertPrice), to: &update)
             advanceLeaving(&update, fromCloseRequest: false)
@@ -558,7 +572,7 @@ public struct AppSession: Sendable {
             detail: DetailState(
                 pizza: menu.selectedPizza, name: menu.nameDraft ?? menu.selectedPizza?.name ?? "",
                 price: menu.priceDraft ?? menu.selectedPizza.map { MenuFile.number($0.pricePerSquareInch) } ?? "",
-                nameError: menu.nameError, priceError: menu.priceError,
+                nameError: menu.nameError, priceError: menu.priceError, textDrafts: menu.textDrafts, textErrors: menu.textErrors,
                 isMenuEmpty: menu.menu.pizzas.isEmpty, isReading: reading != nil),
             selection: menu.selection, searchQuery: menu.search?.query, banner: banner)
     }
@@ -591,6 +605,9 @@ public struct AppSession: Sendable {
         public var price: String
         public var nameError: MenuError?
         public var priceError: MenuError?
+        /// Text typed in the pizza's other text fields ("description") and why it was refused, by key.
+        public var textDrafts: [String: String] = [:]
+        public var textErrors: [String: MenuError] = [:]
         /// With no pizzas at all the detail says how to add one (a search that matches nothing still offers sizes).
         public var isMenuEmpty: Bool
         public var isReading: Bool
@@ -598,5 +615,10 @@ public struct AppSession: Sendable {
         /// Nothing chosen and nothing typed.
         public static let empty = DetailState(pizza: nil, name: "", price: "", nameError: nil, priceError: nil,
                                               isMenuEmpty: false, isReading: false)
+
+        /// What the text field `key` reads: typed text not yet applied, or the pizza's own (nothing when it has none).
+        public func text(_ key: String) -> String {
+            textDrafts[key] ?? pizza?.text(key) ?? ""
+        }
     }
 }

@@ -78,6 +78,10 @@ enum Messages {
             Question(heading: "Discard the name you typed?",
                      detail: "“\(Quoted.shortened(name))” is not a name this menu can keep. \(sentence("\(error)"))",
                      cancel: "_Keep Editing", discard: "_Discard Name", tryAgain: nil)
+        case .discardTypedText(let key, let text, let error):
+            Question(heading: "Discard the \(key) you typed?",
+                     detail: "“\(Quoted.shortened(text))” is not a \(key) this menu can keep. \(sentence("\(error)"))",
+                     cancel: "_Keep Editing", discard: "_Discard \(key.prefix(1).uppercased() + key.dropFirst())", tryAgain: nil)
         case .discardTypedPrice(let text, let error):
             Question(heading: "Discard the price you typed?",
                      detail: "“\(Quoted.shortened(text))” is not a price this menu can keep."

@@ -122,13 +122,13 @@ final class PizzaWindow: AppScreen {
         }
         detail.onSizeChosen = { [weak self] size in self?.windowState.sizeLabel = size.label }
         detail.onTyped = { [weak self] field, text in
-            self?.runner.send(.menu(field == .name ? .typeName(text) : .typePrice(text)))
+            self?.runner.send(.menu(field.key.map { .typeText(key: $0, text) } ?? .typePrice(text)))
         }
-        detail.onCommit = { [weak self] field in self?.runner.send(.menu(field == .name ? .commitName : .commitPrice)) }
+        detail.onCommit = { [weak self] field in self?.runner.send(.menu(field.key.map { .commitText(key: $0) } ?? .commitPrice)) }
         detail.onRevert = { [weak self] field in
             // Escape goes on (back, narrow) when nothing was typed.
-            guard let self, (field == .name ? self.menu.nameDraft : self.menu.priceDraft) != nil else { return false }
-            self.runner.send(.menu(field == .name ? .revertName : .revertPrice))
+            guard let self, (field.key.map { self.menu.textDrafts[$0] } ?? self.menu.priceDraft) != nil else { return false }
+            self.runner.send(.menu(field.key.map { .revertText(key: $0) } ?? .revertPrice))
             return true
         }
         detail.onFieldLeft = { [weak self] in self?.runner.send(.fieldLeft) }
@@ -224,8 +224,13 @@ final class PizzaWindow: AppScreen {
         case .focus(.listUnlessMoved):
             if split.state.focusedPane == .primary && list.widget.focusInRoot == nil { list.focusSelectedRow() }
         case .focus(let target):
+            let field: PizzaDetailController.Field = switch target {
+            case .priceField: .price
+            case .textField(let key): .text(key)
+            default: .text(Menu.nameKey)
+            }
             // After the split view has settled its own focus (it may have just brought the detail back).
-            MainContext.idle { [weak detail] in detail?.focus(target == .nameField ? .name : .price) }
+            MainContext.idle { [weak detail] in detail?.focus(field) }
         case .showDetailPage:
             if split.state.isCollapsed && split.state.topPane == .primary { split.showDetail() }
         case .saveWindowState(let path, let pizzaName):
