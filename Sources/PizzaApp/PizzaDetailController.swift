@@ -42,6 +42,14 @@ final class PizzaDetailController {
         case price
 
         var key: String? { if case .text(let key) = self { key } else { nil } }
+
+        /// The session's events for this field: it now reads `text`, is applied, or is put back.
+        func typed(_ text: String) -> MenuSession.Event { key.map { .typeText(key: $0, text) } ?? .typePrice(text) }
+        var commit: MenuSession.Event { key.map { .commitText(key: $0) } ?? .commitPrice }
+        var revert: MenuSession.Event { key.map { .revertText(key: $0) } ?? .revertPrice }
+
+        /// What is typed in this field and not yet applied, if anything.
+        func draft(in session: MenuSession) -> String? { key.map { session.textDrafts[$0] } ?? session.priceDraft }
     }
     /// A field now reads this text.
     var onTyped: (@MainActor (Field, String) -> Void)?

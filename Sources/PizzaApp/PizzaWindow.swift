@@ -96,7 +96,9 @@ final class PizzaWindow: AppScreen {
             ("redo", { [weak self] in self?.runner.send(.menu(.redo)) }),
             ("move-up", { [weak self] in self?.runner.send(.moveSelected(by: -1)) }),
             ("move-down", { [weak self] in self?.runner.send(.moveSelected(by: 1)) }),
-            ("open-menu", { [weak self] in self?.chooseMenuFile() }),
+            ("open-menu", { [weak self] in
+                if let self { FileChooserNative.chooseMenuFile(parent: self.window) { [weak self] in self?.open($0) } }
+            }),
             ("show-shortcuts", { [weak self] in self?.presentShortcuts() }),
             ("search", { [weak self] in self?.startSearch() }),
         ])
@@ -121,14 +123,12 @@ final class PizzaWindow: AppScreen {
             if let self, let id = self.menu.id(atRow: row) { self.runner.send(.menu(.delete(id))) }
         }
         detail.onSizeChosen = { [weak self] size in self?.windowState.sizeLabel = size.label }
-        detail.onTyped = { [weak self] field, text in
-            self?.runner.send(.menu(field.key.map { .typeText(key: $0, text) } ?? .typePrice(text)))
-        }
-        detail.onCommit = { [weak self] field in self?.runner.send(.menu(field.key.map { .commitText(key: $0) } ?? .commitPrice)) }
+        detail.onTyped = { [weak self] field, text in self?.runner.send(.menu(field.typed(text))) }
+        detail.onCommit = { [weak self] field in self?.runner.send(.menu(field.commit)) }
         detail.onRevert = { [weak self] field in
             // Escape goes on (back, narrow) when nothing was typed.
-            guard let self, (field.key.map { self.menu.textDrafts[$0] } ?? self.menu.priceDraft) != nil else { return false }
-            self.runner.send(.menu(field.key.map { .revertText(key: $0) } ?? .revertPrice))
+            guard let self, field.draft(in: self.menu) != nil else { return false }
+            self.runner.send(.menu(field.revert))
             return true
         }
         detail.onFieldLeft = { [weak self] in self?.runner.send(.fieldLeft) }
@@ -283,10 +283,6 @@ final class PizzaWindow: AppScreen {
         addDialog = dialog
         runner.send(.newPizzaOpened)
         dialog.present()
-    }
-
-    private func chooseMenuFile() {
-        FileChooserNative.chooseMenuFile(parent: window) { [weak self] path in self?.open(path) }
     }
 
     private func presentShortcuts() {
