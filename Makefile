@@ -16,7 +16,8 @@ GUI_ENV := PIZZA_SPLIT_REQUIRE_DISPLAY=1
 
 RUN_PACKAGES := libgtk-4-dev pkg-config
 TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool imagemagick x11-utils dbus dbus-x11 at-spi2-core \
-	python3 python3-gi python3-pyatspi gir1.2-atspi-2.0 tesseract-ocr tesseract-ocr-eng fonts-dejavu-core procps gsettings-desktop-schemas
+	python3 python3-gi python3-pyatspi gir1.2-atspi-2.0 tesseract-ocr tesseract-ocr-eng fonts-dejavu-core procps gsettings-desktop-schemas \
+	attr acl
 BENCH_PACKAGES := $(TEST_PACKAGES) libjson-glib-dev gcc valgrind
 
 .PHONY: all build run demo test test-headless test-gui test-blackbox deps-run deps-test deps-bench \

@@ -4,10 +4,19 @@ import PizzaModel
 public struct MenuReading: Sendable {
     public let menu: Menu
     public let problem: String?
+    /// What the first save expects on disk: the file as read (see `MenuStore.Loaded`).
+    public let expected: ExpectedFile
+    /// No file is there yet: the first change creates it.
+    public let isNewFile: Bool
+    /// The file is read-only: no save replaces it.
+    public let isReadOnly: Bool
 
-    public init(menu: Menu, problem: String?) {
+    public init(menu: Menu, problem: String?, expected: ExpectedFile = .anything, isNewFile: Bool = false, isReadOnly: Bool = false) {
         self.menu = menu
         self.problem = problem
+        self.expected = expected
+        self.isNewFile = isNewFile
+        self.isReadOnly = isReadOnly
     }
 }
 
@@ -26,6 +35,9 @@ public struct AppSession: Sendable {
     public private(set) var reading: Reading?
     /// The save being written, if one is.
     public private(set) var savingRevision: Int?
+    /// What the next save expects on disk: the file as read, then as last written. Another file there is a
+    /// change made by another program, which the save refuses to overwrite.
+    public private(set) var expectedFile: ExpectedFile = .anything
     /// Whether names are being folded for search elsewhere, and the query that waits for them.
     public private(set) var folding: Folding = .idle
     /// Where the user is going: the window closes, or another file opens, once the menu may be left.
@@ -76,6 +88,8 @@ public struct AppSession: Sendable {
     public enum Question: Equatable, Sendable {
         /// A typed name the menu cannot take: discard it, or keep editing.
         case discardTypedName(name: String, error: MenuError)
+        /// Text typed in the field `key` ("description") that the menu cannot take: discard it, or keep editing.
+        case discardTypedText(key: String, text: String, error: MenuError)
         /// A typed price that is not valid: discard it, or keep editing.
         case discardTypedPrice(text: String, error: MenuError?)
         /// Changes that could not be saved: try again, discard them, or cancel. `isClosing` tells which way.
@@ -104,11 +118,15 @@ public struct AppSession: Sendable {
         case saveFailed(reason: String)
         /// The unreadable file was kept at `path` when the first change replaced it.
         case keptBrokenFile(path: FilePath)
+        /// The file named to open is not there yet: the first change creates it.
+        case newFile(path: FilePath)
+        /// The file is read-only: changes are not saved to it.
+        case readOnly(path: FilePath)
 
         public var isError: Bool {
             switch self {
             case .loadProblem, .couldNotOpen, .saveFailed: true
-            case .saving, .keptBrokenFile: false
+            case .saving, .keptBrokenFile, .newFile, .readOnly: false
             }
         }
     }
@@ -142,12 +160,15 @@ public struct AppSession: Sendable {
         case listUnlessMoved
         case nameField
         case priceField
+        /// Another text field of the detail, by its key in the file ("description").
+        case textField(String)
     }
 
     /// Work to be done outside the state: on another thread, on screen, or on the window.
     public enum Effect: Sendable {
-        /// Write `menu` as `revision` to `path`, moving the unreadable file aside first if `keepBrokenFile`.
-        case save(menu: Menu, revision: Int, path: FilePath, keepBrokenFile: Bool)
+        /// Write `menu` as `revision` to `path`, moving the unreadable file aside first if `keepBrokenFile`,
+        /// over the file `expecting` describes only.
+        case save(menu: Menu, revision: Int, path: FilePath, keepBrokenFile: Bool, expecting: ExpectedFile)
         /// Read the menu file at `path`; `readFinished` brings it back.
         case read(FilePath)
         /// Fold the names of `pizzas` for search; `namesFolded` brings them back.
@@ -189,8 +210,9 @@ public struct AppSession: Sendable {
         /// An edit, a choice or a typed value: the open file's own events.
         case menu(MenuSession.Event)
         case readFinished(path: FilePath, MenuReading)
-        case saveFinished(revision: Int, keptBrokenFileAt: FilePath?)
-        case saveFailed(revision: Int, reason: String)
+        /// A save ended; `next` is what the next save expects on disk (`MenuStore.SaveOutcome.nextExpected`).
+        case saveFinished(revision: Int, keptBrokenFileAt: FilePath?, next: ExpectedFile? = nil)
+        case saveFailed(revision: Int, reason: String, next: ExpectedFile? = nil)
         /// The search bar opened or reads `query` now.
         case searchTyped(String)
         case searchClosed
@@ -224,7 +246,8 @@ public struct AppSession: Sendable {
         self.ownMenuPath = ownMenuPath
         if let reading {
             menu = MenuSession(path: path, menu: reading.menu, loadProblem: reading.problem, selectedName: selectedName)
-            banner = reading.problem.map { .loadProblem(path: path, problem: $0) }
+            expectedFile = reading.expected
+            banner = Self.banner(for: reading, at: path, ownMenuPath: ownMenuPath)
         } else {
             menu = MenuSession(path: path, menu: Self.noPizzas)
             self.reading = Reading(path: path, selectedName: selectedName)
@@ -233,6 +256,14 @@ public struct AppSession: Sendable {
 
     /// The effects to run as the window opens: the read of a file that is read elsewhere.
     public var startEffects: [Effect] { reading.map { [.read($0.path)] } ?? [] }
+
+    /// What the bar says about a file just read: why it could not be read, that it is not there yet (a file the
+    /// user named, not their own menu, whose first run is no news), or that it is read-only.
+    private static func banner(for reading: MenuReading, at path: FilePath, ownMenuPath: FilePath) -> Banner? {
+        if let problem = reading.problem { return .loadProblem(path: path, problem: problem) }
+        if reading.isNewFile && path != ownMenuPath { return .newFile(path: path) }
+        return reading.isReadOnly ? .readOnly(path: path) : nil
+    }
 
     private static let noPizzas: Menu = {
         do { return try Menu(pizzas: []) } catch { preconditionFailure("an empty menu is valid: \(error)") }
@@ -259,15 +290,18 @@ public struct AppSession: Sendable {
             self.reading = nil
             apply(menu.handle(.open(path: path, menu: result.menu, loadProblem: result.problem,
                                     selectedName: reading.selectedName)), to: &update)
-            if let problem = result.problem { banner = .loadProblem(path: path, problem: problem) }
+            expectedFile = result.expected
+            if let shown = Self.banner(for: result, at: path, ownMenuPath: ownMenuPath) { banner = shown }
             update.effects.append(.focus(.listUnlessMoved))
-        case .saveFinished(let revision, let kept):
+        case .saveFinished(let revision, let kept, let next):
             savingRevision = nil
+            if let next { expectedFile = next }
             apply(menu.handle(.saveFinished(revision: revision, keptBrokenFileAt: kept)), to: &update)
             saveIfNeeded(&update)
             advanceLeaving(&update, fromCloseRequest: false)
-        case .saveFailed(let revision, let reason):
+        case .saveFailed(let revision, let reason, let next):
             savingRevision = nil
+            if let next { expectedFile = next }
             apply(menu.handle(.saveFailed(revision: revision, reason: reason)), to: &update)
             advanceLeaving(&update, fromCloseRequest: false)
         case .searchTyped(let query):
@@ -348,7 +382,8 @@ public struct AppSession: Sendable {
         if change.draftRefused && movesFocus {
             update.refused = true
             update.effects.append(.showDetailPage)
-            update.effects.append(.focus(menu.nameError != nil ? .nameField : .priceField))
+            update.effects.append(.focus(menu.nameError != nil ? .nameField
+                : menu.textErrors.keys.sorted().first.map { .textField($0) } ?? .priceField))
         }
         if let notice = change.notice {
             notify(notice, &update, fromToast: fromToast)
@@ -403,7 +438,7 @@ public struct AppSession: Sendable {
         guard savingRevision == nil else { return }
         savingRevision = menu.revision
         update.effects.append(.save(menu: menu.menu, revision: menu.revision, path: menu.path,
-                                    keepBrokenFile: menu.mustKeepBrokenFile))
+                                    keepBrokenFile: menu.mustKeepBrokenFile, expecting: expectedFile))
     }
 
     // MARK: Leaving the menu: closing, or opening another file
@@ -418,11 +453,13 @@ public struct AppSession: Sendable {
             return
         }
         guard settleNewPizza(&update) else { return }
-        if menu.nameDraft != nil || menu.priceDraft != nil {
+        if menu.hasDraft {
             let change = menu.handle(.commitTyped)
             apply(change, to: &update)
             if change.draftRefused {
+                let text = menu.textErrors.sorted { $0.key < $1.key }.first
                 ask(menu.nameError.map { .discardTypedName(name: menu.nameDraft ?? "", error: $0) }
+                        ?? text.map { .discardTypedText(key: $0.key, text: menu.textDrafts[$0.key] ?? "", error: $0.value) }
                         ?? .discardTypedPrice(text: menu.priceDraft ?? "", error: menu.priceError), &update)
                 return
             }
@@ -471,7 +508,8 @@ public struct AppSession: Sendable {
         case .open(let path, let result, let selectedName):
             reading = nil
             folding = .idle
-            banner = nil
+            expectedFile = result.expected
+            banner = Self.banner(for: result, at: path, ownMenuPath: ownMenuPath)
             update.effects.append(.switchedMenu(to: path))
             apply(menu.handle(.open(path: path, menu: result.menu, loadProblem: nil, selectedName: selectedName)),
                   to: &update)
@@ -485,6 +523,13 @@ public struct AppSession: Sendable {
         case (.discardTypedName, .discard):
             apply(menu.handle(.revertName), to: &update)
             advanceLeaving(&update, fromCloseRequest: false)
+        case (.discardTypedText(let key, _, _), .discard):
+            apply(menu.handle(.revertText(key: key)), to: &update)
+            advanceLeaving(&update, fromCloseRequest: false)
+        case (.discardTypedText(let key, _, _), _):
+            leaving = nil
+            update.effects.append(.showDetailPage)
+            update.effects.append(.focus(.textField(key)))
         case (.discardTypedPrice, .discard):
             apply(menu.handle(.revertPrice), to: &update)
             advanceLeaving(&update, fromCloseRequest: false)
@@ -527,7 +572,7 @@ public struct AppSession: Sendable {
             detail: DetailState(
                 pizza: menu.selectedPizza, name: menu.nameDraft ?? menu.selectedPizza?.name ?? "",
                 price: menu.priceDraft ?? menu.selectedPizza.map { MenuFile.number($0.pricePerSquareInch) } ?? "",
-                nameError: menu.nameError, priceError: menu.priceError,
+                nameError: menu.nameError, priceError: menu.priceError, textDrafts: menu.textDrafts, textErrors: menu.textErrors,
                 isMenuEmpty: menu.menu.pizzas.isEmpty, isReading: reading != nil),
             selection: menu.selection, searchQuery: menu.search?.query, banner: banner)
     }
@@ -560,6 +605,9 @@ public struct AppSession: Sendable {
         public var price: String
         public var nameError: MenuError?
         public var priceError: MenuError?
+        /// Text typed in the pizza's other text fields ("description") and why it was refused, by key.
+        public var textDrafts: [String: String] = [:]
+        public var textErrors: [String: MenuError] = [:]
         /// With no pizzas at all the detail says how to add one (a search that matches nothing still offers sizes).
         public var isMenuEmpty: Bool
         public var isReading: Bool
@@ -567,5 +615,10 @@ public struct AppSession: Sendable {
         /// Nothing chosen and nothing typed.
         public static let empty = DetailState(pizza: nil, name: "", price: "", nameError: nil, priceError: nil,
                                               isMenuEmpty: false, isReading: false)
+
+        /// What the text field `key` reads: typed text not yet applied, or the pizza's own (nothing when it has none).
+        public func text(_ key: String) -> String {
+            textDrafts[key] ?? pizza?.text(key) ?? ""
+        }
     }
 }

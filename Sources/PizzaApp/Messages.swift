@@ -20,7 +20,7 @@ enum Messages {
         switch banner {
         case .loadProblem(let path, let problem):
             // A copy is promised only where the first save will really make one.
-            let keeping = MenuSaver.hasBrokenFileToKeep(at: path)
+            let keeping = MenuStore(file: path).hasBrokenFileToKeep
                 ? " Your file is left as it is; at your first change it is kept beside the new one as \(MenuFiles.fileName(of: path)).broken."
                 : ""
             return ("Could not open your menu. \(sentence(problem)) Showing the default menu.\(keeping)", nil)
@@ -32,6 +32,10 @@ enum Messages {
             return ("Could not save your menu: \(sentence(reason)) Your changes are kept in this window.", "_Try Again")
         case .keptBrokenFile(let path):
             return ("Your old menu could not be read and was kept as \(MenuFiles.fileName(of: path)), beside the new one.", nil)
+        case .newFile(let path):
+            return ("\(MenuFiles.fileName(of: path)) does not exist yet. It will be created at your first change.", nil)
+        case .readOnly(let path):
+            return ("\(MenuFiles.fileName(of: path)) is read-only: your changes are shown here but cannot be saved to it.", nil)
         }
     }
 
@@ -74,6 +78,10 @@ enum Messages {
             Question(heading: "Discard the name you typed?",
                      detail: "“\(Quoted.shortened(name))” is not a name this menu can keep. \(sentence("\(error)"))",
                      cancel: "_Keep Editing", discard: "_Discard Name", tryAgain: nil)
+        case .discardTypedText(let key, let text, let error):
+            Question(heading: "Discard the \(key) you typed?",
+                     detail: "“\(Quoted.shortened(text))” is not a \(key) this menu can keep. \(sentence("\(error)"))",
+                     cancel: "_Keep Editing", discard: "_Discard \(key.prefix(1).uppercased() + key.dropFirst())", tryAgain: nil)
         case .discardTypedPrice(let text, let error):
             Question(heading: "Discard the price you typed?",
                      detail: "“\(Quoted.shortened(text))” is not a price this menu can keep."

@@ -4,7 +4,7 @@ import PizzaModel
 import SplitView
 
 /// The secondary pane: the chosen pizza, the size buttons (one row, wrapped when narrow), the demo's size
-/// and price lines, and the name and price editors. With no pizza chosen it says so and still lets the user pick a size.
+/// and price lines, and the name, price and description editors. With no pizza chosen it says so and still lets the user pick a size.
 /// It only reports what the user did; the state decides, and `render` shows its `DetailState`.
 @MainActor
 final class PizzaDetailController {
@@ -22,6 +22,8 @@ final class PizzaDetailController {
     private let priceEntry = Entry()
     private let priceError = makeFieldErrorLabel()
     private let setPriceButton = Button(label: "Set Price")
+    private let descriptionEntry = Entry()
+    private let descriptionError = makeFieldErrorLabel()
 
     private(set) var sizes: [PizzaSize] = []
     private(set) var chosenSize: PizzaSize?
@@ -30,18 +32,32 @@ final class PizzaDetailController {
     /// The fields' `changed` handlers: they report typing, and are blocked while the state's text is put in.
     private var nameTyping: SignalConnection?
     private var priceTyping: SignalConnection?
+    private var descriptionTyping: SignalConnection?
 
     /// A size button was pressed.
     var onSizeChosen: (@MainActor (PizzaSize) -> Void)?
-    /// The detail's editable fields.
-    enum Field { case name, price }
+    /// The detail's editable fields: a text field by its key in the file ("name", "description"), or the price.
+    enum Field: Equatable {
+        case text(String)
+        case price
+
+        var key: String? { if case .text(let key) = self { key } else { nil } }
+
+        /// The session's events for this field: it now reads `text`, is applied, or is put back.
+        func typed(_ text: String) -> MenuSession.Event { key.map { .typeText(key: $0, text) } ?? .typePrice(text) }
+        var commit: MenuSession.Event { key.map { .commitText(key: $0) } ?? .commitPrice }
+        var revert: MenuSession.Event { key.map { .revertText(key: $0) } ?? .revertPrice }
+
+        /// What is typed in this field and not yet applied, if anything.
+        func draft(in session: MenuSession) -> String? { key.map { session.textDrafts[$0] } ?? session.priceDraft }
+    }
     /// A field now reads this text.
     var onTyped: (@MainActor (Field, String) -> Void)?
     /// Enter, or the field's button (Rename, Set Price): apply what it reads.
     var onCommit: (@MainActor (Field) -> Void)?
     /// Escape in a field; returns whether there was typing to put back (otherwise Escape goes on).
     var onRevert: (@MainActor (Field) -> Bool)?
-    /// Focus left the name or price field: what it reads is applied, and a refusal is shown beside it.
+    /// Focus left a field: what it reads is applied, and a refusal is shown beside it.
     var onFieldLeft: (@MainActor () -> Void)?
 
     init() {
@@ -116,6 +132,15 @@ final class PizzaDetailController {
         editor.append(priceRow)
         editor.append(priceError)
 
+        let descriptionCaption = Label("Description")
+        descriptionCaption.xAlign = 0
+        descriptionCaption.addCSSClass("heading")
+        descriptionEntry.setAccessibleLabel("Description")
+        descriptionEntry.expandsHorizontally = true
+        editor.append(descriptionCaption)
+        editor.append(descriptionEntry)
+        editor.append(descriptionError)
+
         content.append(heading)
         content.append(sizeCaption)
         content.append(sizeRow)
@@ -128,12 +153,13 @@ final class PizzaDetailController {
         widget.expandsVertically = true
 
         priceTyping = connect(.price, entry: priceEntry, button: setPriceButton)
-        nameTyping = connect(.name, entry: nameEntry, button: renameButton)
+        nameTyping = connect(.text(Menu.nameKey), entry: nameEntry, button: renameButton)
+        descriptionTyping = connect(.text("description"), entry: descriptionEntry, button: nil)
     }
 
     /// Reports what happens in `field`'s entry and button; returns the entry's `changed` handler.
-    private func connect(_ field: Field, entry: Entry, button: Button) -> SignalConnection {
-        button.onClicked { [weak self] _ in self?.onCommit?(field) }
+    private func connect(_ field: Field, entry: Entry, button: Button?) -> SignalConnection {
+        button?.onClicked { [weak self] _ in self?.onCommit?(field) }
         entry.onActivate { [weak self] _ in self?.onCommit?(field) }
         let focus = FocusController()
         focus.onLeave { [weak self] _ in self?.onFieldLeft?() }
@@ -186,6 +212,8 @@ final class PizzaDetailController {
         setText(of: priceEntry, to: state.price, typing: priceTyping)
         show(state.nameError, in: nameError)
         show(state.priceError, in: priceError)
+        setText(of: descriptionEntry, to: state.text("description"), typing: descriptionTyping)
+        show(state.textErrors["description"], in: descriptionError)
         render()
     }
 
@@ -194,9 +222,14 @@ final class PizzaDetailController {
         label.isVisible = error != nil
     }
 
-    func focusNameField() { nameEntry.grabFocus() }
-
-    func focusPriceField() { priceEntry.grabFocus() }
+    /// Focus on `field`, to fix what was typed there.
+    func focus(_ field: Field) {
+        switch field {
+        case .price: priceEntry.grabFocus()
+        case .text(Menu.nameKey): nameEntry.grabFocus()
+        case .text: descriptionEntry.grabFocus()
+        }
+    }
 
     /// Puts `text` in `entry` with the caret after it, where typing goes on (GTK leaves the caret at the start).
     private func setText(of entry: Entry, to text: String, typing: SignalConnection?) {

@@ -4,10 +4,10 @@ import PizzaModel
 import SplitView
 
 extension SplitLayout {
-    /// The pizza app's widths: the detail needs 460 px for six size buttons in a row, the list 240 px,
-    /// so side by side fits from 720 px (700 px plus room to spare); a collapsed window expands at 760 px.
+    /// The pizza app's widths (a 460 px detail for six size buttons in a row, a 240 px list): side by side from
+    /// 900 px of the view's width, the list over the detail below 860, the stack below 720 (expanding at 760).
     static let pizzaSplit = SplitLayout(
-        collapseBelow: 720, hysteresis: 40, primaryMinimumWidth: 240, secondaryMinimumWidth: 460)
+        collapseBelow: 720, overlayBelow: 860, hysteresis: 40, primaryMinimumWidth: 240, secondaryMinimumWidth: 460)
 }
 
 /// The main window: header bar, a banner for errors that need an answer, and the pizza list and detail in the
@@ -96,7 +96,9 @@ final class PizzaWindow: AppScreen {
             ("redo", { [weak self] in self?.runner.send(.menu(.redo)) }),
             ("move-up", { [weak self] in self?.runner.send(.moveSelected(by: -1)) }),
             ("move-down", { [weak self] in self?.runner.send(.moveSelected(by: 1)) }),
-            ("open-menu", { [weak self] in self?.chooseMenuFile() }),
+            ("open-menu", { [weak self] in
+                if let self { FileChooserNative.chooseMenuFile(parent: self.window) { [weak self] in self?.open($0) } }
+            }),
             ("show-shortcuts", { [weak self] in self?.presentShortcuts() }),
             ("search", { [weak self] in self?.startSearch() }),
         ])
@@ -121,14 +123,12 @@ final class PizzaWindow: AppScreen {
             if let self, let id = self.menu.id(atRow: row) { self.runner.send(.menu(.delete(id))) }
         }
         detail.onSizeChosen = { [weak self] size in self?.windowState.sizeLabel = size.label }
-        detail.onTyped = { [weak self] field, text in
-            self?.runner.send(.menu(field == .name ? .typeName(text) : .typePrice(text)))
-        }
-        detail.onCommit = { [weak self] field in self?.runner.send(.menu(field == .name ? .commitName : .commitPrice)) }
+        detail.onTyped = { [weak self] field, text in self?.runner.send(.menu(field.typed(text))) }
+        detail.onCommit = { [weak self] field in self?.runner.send(.menu(field.commit)) }
         detail.onRevert = { [weak self] field in
             // Escape goes on (back, narrow) when nothing was typed.
-            guard let self, (field == .name ? self.menu.nameDraft : self.menu.priceDraft) != nil else { return false }
-            self.runner.send(.menu(field == .name ? .revertName : .revertPrice))
+            guard let self, field.draft(in: self.menu) != nil else { return false }
+            self.runner.send(.menu(field.revert))
             return true
         }
         detail.onFieldLeft = { [weak self] in self?.runner.send(.fieldLeft) }
@@ -223,10 +223,14 @@ final class PizzaWindow: AppScreen {
             focusListOrWhatReplacesIt()
         case .focus(.listUnlessMoved):
             if split.state.focusedPane == .primary && list.widget.focusInRoot == nil { list.focusSelectedRow() }
-        case .focus(.nameField):
-            detail.focusNameField()
-        case .focus(.priceField):
-            detail.focusPriceField()
+        case .focus(let target):
+            let field: PizzaDetailController.Field = switch target {
+            case .priceField: .price
+            case .textField(let key): .text(key)
+            default: .text(Menu.nameKey)
+            }
+            // After the split view has settled its own focus (it may have just brought the detail back).
+            MainContext.idle { [weak detail] in detail?.focus(field) }
         case .showDetailPage:
             if split.state.isCollapsed && split.state.topPane == .primary { split.showDetail() }
         case .saveWindowState(let path, let pizzaName):
@@ -253,7 +257,7 @@ final class PizzaWindow: AppScreen {
     private func startSearch() {
         let state = split.state
         if state.isCollapsed && state.topPane == .secondary { _ = split.goBack() }
-        if !state.isCollapsed && state.isPrimaryHidden { _ = split.togglePrimary() }
+        if !state.isCollapsed && !state.visiblePanes.contains(.primary) { _ = split.togglePrimary() }
         search.open()
     }
 
@@ -281,10 +285,6 @@ final class PizzaWindow: AppScreen {
         dialog.present()
     }
 
-    private func chooseMenuFile() {
-        FileChooserNative.chooseMenuFile(parent: window) { [weak self] path in self?.open(path) }
-    }
-
     private func presentShortcuts() {
         guard let shortcuts = ShortcutsWindow.make(parent: window) else { return }
         auxiliaryWindow = shortcuts
@@ -294,6 +294,6 @@ final class PizzaWindow: AppScreen {
 
     private func saveWindowState(for path: FilePath, pizzaName: String?) {
         windowState.record(window, pizzaName: pizzaName, sizeLabel: detail.chosenSize?.label)
-        try? windowState.save(to: files.statePath(forMenu: path))
+        windowState.save(to: files.statePath(forMenu: path))
     }
 }

@@ -1,14 +1,55 @@
-/// A pizza type on the menu and its price per square inch, in dollars.
+/// A pizza type on the menu: its name, its price per square inch in dollars, and what else the menu says.
+///
+/// Its fields are in two parts, which a `PizzaList` stores apart: `core`, what every pizza has, kept in
+/// every row; and `details`, what most pizzas leave out, kept only for the pizzas that have any.
+/// `pizza.name` or `pizza.description` reaches a field in either. A new optional field is a property of
+/// `Details` (and its line in the schema, `MenuSchema`).
+@dynamicMemberLookup
 public struct Pizza: Hashable, Sendable {
-    public var name: String
-    public var pricePerSquareInch: Double
-    /// What the file had in this pizza's object that the app does not know (`"notes"`), kept for saving.
-    public var unknownMembers: UnknownMembers
+    public struct Core: Hashable, Sendable {
+        public var name: String
+        public var pricePerSquareInch: Double
+    }
 
-    public init(name: String, pricePerSquareInch: Double, unknownMembers: UnknownMembers = UnknownMembers()) {
-        self.name = name
-        self.pricePerSquareInch = pricePerSquareInch
-        self.unknownMembers = unknownMembers
+    public struct Details: Hashable, Sendable {
+        /// What is on it, as the menu says ("Tomato, mozzarella, basil"); nil when the menu says nothing.
+        public var description: String?
+        /// What the file had in this pizza's object that the app does not know (`"notes"`), kept for saving.
+        public var unknownMembers = UnknownMembers()
+
+        public init() {}
+
+        /// Whether every field is left out.
+        public var isEmpty: Bool { self == Self.empty }
+
+        private static let empty = Details()
+    }
+
+    public var core: Core
+    public var details: Details
+
+    public init(name: String, pricePerSquareInch: Double, description: String? = nil, unknownMembers: UnknownMembers = UnknownMembers()) {
+        core = Core(name: name, pricePerSquareInch: pricePerSquareInch)
+        details = Details()
+        details.description = description
+        details.unknownMembers = unknownMembers
+    }
+
+    public init(core: Core, details: Details) {
+        self.core = core
+        self.details = details
+    }
+
+    @inlinable
+    public subscript<Value>(dynamicMember field: WritableKeyPath<Core, Value>) -> Value {
+        get { core[keyPath: field] }
+        set { core[keyPath: field] = newValue }
+    }
+
+    @inlinable
+    public subscript<Value>(dynamicMember field: WritableKeyPath<Details, Value>) -> Value {
+        get { details[keyPath: field] }
+        set { details[keyPath: field] = newValue }
     }
 }
 

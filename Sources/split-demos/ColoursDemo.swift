@@ -29,7 +29,8 @@ final class ColoursDemo {
         heading.xAlign = 0
         heading.isSelectable = true
         detail.append(heading)
-        view = ListDetailView(title: "Colours", listName: "Colours", detail: detail, width: 900) { colours[$0].name }
+        view = ListDetailView(title: "Colours", listName: "Colours", detail: detail, layout: DemoWindow.layout,
+                              width: 900) { colours[$0].name }
         (window, _) = DemoWindow.make(application: application, title: "Colours", view: view)
         view.showDetail = { [weak self] index in self?.show(index) }
         view.split.focusSecondary = { [weak self] in self?.heading.grabFocusWithoutSelecting() }

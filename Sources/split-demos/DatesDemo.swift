@@ -30,7 +30,8 @@ final class DatesDemo {
         heading.xAlign = 0
         heading.isSelectable = true
         detail.append(heading)
-        view = ListDetailView(title: "Dates", listName: "Dates", detail: detail, width: 900) { _ in "" }
+        view = ListDetailView(title: "Dates", listName: "Dates", detail: detail, layout: DemoWindow.layout,
+                              width: 900) { _ in "" }
         let header: HeaderBar
         (window, header) = DemoWindow.make(application: application, title: "Dates", view: view)
         addButton.setAccessibleLabel("Add Date")

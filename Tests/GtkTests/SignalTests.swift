@@ -29,6 +29,20 @@ final class SignalTests: XCTestCase {
         }
     }
 
+    func testTwoDoubleArgumentsArriveTypedInOrder() {
+        MainActor.assumeIsolated {
+            let gesture = DragGesture()
+            var updates: [(Double, Double)] = []
+            var emitter: DragGesture?
+            gesture.onUpdate { emitter = $0; updates.append(($1, $2)) }
+            gesture.emit("drag-update", .double(48.5), .double(-2.25))
+            XCTAssertTrue(emitter === gesture, "the handler is handed the gesture that emitted")
+            XCTAssertEqual(updates.count, 1)
+            XCTAssertEqual(updates.first?.0, 48.5)
+            XCTAssertEqual(updates.first?.1, -2.25)
+        }
+    }
+
     func testUnsignedArgumentArrivesTyped() {
         MainActor.assumeIsolated {
             let model = IndexListModel(count: 10)
@@ -169,6 +183,9 @@ final class SignalDeclarationTests: XCTestCase {
         MainActor.assumeIsolated {
             XCTAssertNil(Signal<KeyHandler>("key-pressed").signatureMismatch(on: KeyController()))
             XCTAssertNil(Signal<PressHandler>("pressed").signatureMismatch(on: ClickGesture()))
+            for name in ["drag-begin", "drag-update", "drag-end"] {
+                XCTAssertNil(Signal<PointHandler>(name).signatureMismatch(on: DragGesture()), name)
+            }
             XCTAssertNil(Signal<VoidHandler>.notify("label").signatureMismatch(on: Button(label: "x")))
             XCTAssertNil(Signal<OptionalStringHandler>(stringVariant: "activate").signatureMismatch(on: SimpleAction(name: "a")))
         }

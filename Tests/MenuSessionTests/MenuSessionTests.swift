@@ -249,6 +249,7 @@ struct SeededGenerator: RandomNumberGenerator {
 @Suite struct MenuSessionPropertyTests {
     static let typedPrices = ["0.01", "0.07", "$0.5", "abc", "-1", "0", "250", " 0.09 ", "0.03"]
     static let typedNames = ["Margherita", "cheese", "", "  ", "Funghi", "Quattro Stagioni", "VEGGIE", "Café"]
+    static let typedDescriptions = ["Tomato, mozzarella, basil", "", "  ", " Basil ", "Two\nlines", String(repeating: "x", count: 501)]
 
     private func randomEvent(_ session: MenuSession, _ rng: inout SeededGenerator) -> MenuSession.Event {
         let count = session.menu.pizzas.count
@@ -257,7 +258,7 @@ struct SeededGenerator: RandomNumberGenerator {
             count > 0 && Int.random(in: 0..<8, using: &rng) > 0
                 ? session.id(at: Int.random(in: 0..<count, using: &rng))! : PizzaID(value: 10_000)
         }
-        switch Int.random(in: 0..<12, using: &rng) {
+        switch Int.random(in: 0..<13, using: &rng) {
         case 0: return .add(name: Self.typedNames.randomElement(using: &rng)!, priceText: Self.typedPrices.randomElement(using: &rng)!)
         case 1: return .delete(somePizza())
         case 2: return .rename(somePizza(), to: Self.typedNames.randomElement(using: &rng)!)
@@ -268,6 +269,7 @@ struct SeededGenerator: RandomNumberGenerator {
         case 8: return .typePrice(Self.typedPrices.randomElement(using: &rng)!)
         case 9: return .commitPrice
         case 10: return .revertPrice
+        case 11: return .editText(somePizza(), key: "description", to: Self.typedDescriptions.randomElement(using: &rng)!)
         default: return .saveFinished(revision: session.revision, keptBrokenFileAt: nil)
         }
     }

@@ -86,6 +86,12 @@ extension Signal where Handler == @MainActor (Object, Int32, Double, Double) -> 
     public init(_ name: String) { self.init(name, pressTrampoline, [.int, .double, .double]) }
 }
 
+extension Signal where Handler == @MainActor (Object, Double, Double) -> Void {
+    /// `void (*)(GObject *self, gdouble x, gdouble y, gpointer data)`: GtkGestureDrag::drag-begin, drag-update
+    /// and drag-end.
+    public init(_ name: String) { self.init(name, pointTrampoline, [.double, .double]) }
+}
+
 extension Signal where Handler == @MainActor (Object, UInt32, UInt32, UInt32) -> Bool {
     /// `gboolean (*)(GObject *self, guint keyval, guint keycode, GdkModifierType state, gpointer data)`:
     /// GtkEventControllerKey::key-pressed.
@@ -241,6 +247,12 @@ private let pressTrampoline: GCallback = unsafeBitCast(
         withEmitter(instance, ()) { handlerBox.handler?($0, count, x, y) }
     } as @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void, to: GCallback.self)
 
+private let pointTrampoline: GCallback = unsafeBitCast(
+    { (instance: gpointer?, x: gdouble, y: gdouble, data: gpointer?) in
+        let handlerBox = box(data, PointHandler.self)
+        withEmitter(instance, ()) { handlerBox.handler?($0, x, y) }
+    } as @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void, to: GCallback.self)
+
 private let keyTrampoline: GCallback = unsafeBitCast(
     { (instance: gpointer?, keyval: guint, keycode: guint, state: GdkModifierType, data: gpointer?) -> gboolean in
         let handlerBox = box(data, KeyHandler.self)
@@ -314,6 +326,7 @@ typealias IntHandler = @MainActor (Object, Int32) -> Void
 typealias IntIntHandler = @MainActor (Object, Int32, Int32) -> Void
 typealias UIntUIntUIntHandler = @MainActor (Object, UInt32, UInt32, UInt32) -> Void
 typealias PressHandler = @MainActor (Object, Int32, Double, Double) -> Void
+typealias PointHandler = @MainActor (Object, Double, Double) -> Void
 typealias KeyHandler = @MainActor (Object, UInt32, UInt32, UInt32) -> Bool
 typealias StringToBoolHandler = @MainActor (Object, String?) -> Bool
 typealias BoolToBoolHandler = @MainActor (Object, Bool) -> Bool
