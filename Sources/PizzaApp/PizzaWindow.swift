@@ -1,0 +1,371 @@
+import Gtk
+import MenuSession
+import PizzaModel
+import SplitView
+
+extension SplitLayout {
+    /// The pizza app's widths: the detail needs 460 px for six size buttons in a row, the list 240 px,
+    /// so side by side fits from 720 px (700 px plus room to spare); a collapsed window expands at 760 px.
+    static let pizzaSplit = SplitLayout(
+        collapseBelow: 720, hysteresis: 40, primaryMinimumWidth: 240, secondaryMinimumWidth: 460)
+}
+
+/// The main window: header bar, a banner for errors that need an answer, and the pizza list and detail in the
+/// adaptive split view, with toasts for confirmations over it.
+///
+/// It decides nothing. What the user does goes to the `AppRunner` as an event; `render` shows the state's
+/// view, applying only what changed since the last one, and `perform` runs the effects that touch the screen.
+@MainActor
+final class PizzaWindow: AppScreen {
+    let window: ApplicationWindow
+    private let runner: AppRunner
+    private let files: MenuFiles
+    private let detail = PizzaDetailController()
+    private let banner = Banner()
+    private let toasts: ToastOverlay
+    private let search = PizzaSearchController()
+    private let emptyList = StatusPage(title: "")
+    private let view: ListDetailView<PizzaID>
+    private let list: PizzaListController
+    private let header: MainHeaderBar
+    private var split: SplitView<PizzaID> { view.split }
+    private var windowState: WindowState
+    private var addDialog: AddPizzaDialog?
+    private var questionDialog: UnsavedChangesDialog?
+    private var auxiliaryWindow: Window?
+    /// The view last rendered; nil before the first render.
+    private var shown: AppSession.ViewState?
+    /// The window's actions, by name.
+    private var actions: [String: SimpleAction] = [:]
+    private var menu: MenuSession { runner.state.menu }
+
+    init(application: Application, menuPath: FilePath, files: MenuFiles) {
+        self.files = files
+        windowState = WindowState.load(from: files.statePath(forMenu: menuPath))
+        let reading = MenuFiles.readsInBackground(menuPath) ? nil : MenuFiles.read(menuPath)
+        runner = AppRunner(state: AppSession(path: menuPath, ownMenuPath: files.ownMenuPath, reading: reading,
+                                             selectedName: windowState.pizzaName))
+        window = ApplicationWindow(application: application)
+        window.defaultSize = (windowState.width, windowState.height)
+
+        view = ListDetailView(
+            title: "Pizza Split", listName: "Pizzas", detail: detail.widget, layout: .pizzaSplit,
+            width: windowState.width, selection: runner.state.menu.selection,
+            isPrimaryHidden: windowState.isListHidden, primaryFraction: windowState.primaryFraction,
+            idOfRow: { _ in nil }, rowOfID: { _ in nil }, rowTitle: { _ in "" })
+        list = PizzaListController(list: view.list)
+        toasts = ToastOverlay(content: view.widget)
+        header = MainHeaderBar(split: view.split, title: view.titleLabel)
+        view.placeholder = emptyList
+        window.setTitlebar(header.widget)
+        let content = Box(.vertical)
+        content.append(banner.widget)
+        view.primaryPane.prepend(search.bar)
+        content.append(toasts.widget)
+        window.child = content
+        installActions()
+        connectControllers()
+
+        detail.setSizes(menu.menu.sizes, chosen: windowState.sizeLabel)
+        runner.screen = self
+        render(.everything, runner.state)
+        split.track(window)
+        if windowState.isMaximized { window.isMaximized = true }
+        runner.start()
+        window.onCloseRequest { [weak self] in
+            guard let self else { return false }
+            self.runner.send(.closeRequested)
+            return !self.runner.state.mayClose
+        }
+    }
+
+    func present() {
+        window.present()
+        if split.state.focusedPane == .primary { list.focusSelectedRow() } else { detail.focusFirstControl() }
+    }
+
+    /// Opens the menu file at `path` once the current one may be left; a file that cannot be read is
+    /// reported and the current menu stays.
+    func open(_ path: FilePath) {
+        let selectedName = WindowState.load(from: files.statePath(forMenu: path)).pizzaName
+        runner.send(.openRequested(path: path, reading: MenuFiles.read(path), selectedName: selectedName))
+    }
+
+    // MARK: Wiring: every control reports to the runner
+
+    private func installActions() {
+        let handlers: [(String, @MainActor () -> Void)] = [
+            ("add-pizza", { [weak self] in self?.presentAddDialog() }),
+            ("delete-pizza", { [weak self] in if let self, let id = self.menu.selection { self.runner.send(.menu(.delete(id))) } }),
+            ("undo", { [weak self] in self?.runner.send(.menu(.undo)) }),
+            ("redo", { [weak self] in self?.runner.send(.menu(.redo)) }),
+            ("move-up", { [weak self] in self?.moveSelected(by: -1) }),
+            ("move-down", { [weak self] in self?.moveSelected(by: 1) }),
+            ("open-menu", { [weak self] in self?.chooseMenuFile() }),
+            ("show-shortcuts", { [weak self] in self?.presentShortcuts() }),
+            ("search", { [weak self] in self?.startSearch() }),
+        ]
+        for (name, body) in handlers {
+            let action = SimpleAction(name: name)
+            action.onActivate { _ in body() }
+            window.addAction(action)
+            actions[name] = action
+        }
+    }
+
+    private func connectControllers() {
+        view.idOfRow = { [weak self] row in self?.list.rows.id(atRow: row) }
+        view.rowOfID = { [weak self] id in self?.list.rows.row(of: id) }
+        view.rowTitle = { [weak self] id in self?.list.rows.pizza(id)?.name ?? self?.view.title ?? "" }
+        // A click, Enter or an arrow key is an event first: a typed value that must be fixed keeps the
+        // selection where it is.
+        view.shouldSelect = { [weak self] id in self?.runner.send(.menu(.select(id)))?.refused != true }
+        list.onContextMenuRequested = { [weak self] row in
+            if let self, let id = self.menu.id(atRow: row) { self.runner.send(.menu(.select(id))) }
+        }
+        list.onMoveRequested = { [weak self] source, destination in
+            guard let self, let id = self.menu.id(atRow: source), let target = self.menu.menuIndex(atRow: destination),
+                  self.runner.send(.menu(.select(id)))?.refused != true else { return }
+            self.runner.send(.menu(.move(id, to: target)))
+        }
+        list.onDeleteRequested = { [weak self] row in
+            if let self, let id = self.menu.id(atRow: row) { self.runner.send(.menu(.delete(id))) }
+        }
+        detail.onSizeChosen = { [weak self] size in self?.windowState.sizeLabel = size.label }
+        detail.onPriceTyped = { [weak self] text in self?.runner.send(.menu(.typePrice(text))) }
+        detail.onPriceCommit = { [weak self] in self?.runner.send(.menu(.commitPrice)) }
+        detail.onPriceRevert = { [weak self] in self?.revert(.revertPrice, when: self?.menu.priceDraft) ?? false }
+        detail.onNameTyped = { [weak self] text in self?.runner.send(.menu(.typeName(text))) }
+        detail.onNameCommit = { [weak self] in self?.runner.send(.menu(.commitName)) }
+        detail.onNameRevert = { [weak self] in self?.revert(.revertName, when: self?.menu.nameDraft) ?? false }
+        detail.onFieldLeft = { [weak self] in self?.runner.send(.fieldLeft) }
+        banner.onDismissed = { [weak self] in self?.runner.send(.bannerDismissed) }
+        split.focusPrimary = { [weak self] in self?.list.focusSelectedRow() }
+        split.focusSecondary = { [weak self] in self?.detail.focusFirstControl() }
+        view.onChange = { [weak self] state in self?.splitChanged(state) }
+        search.captureTyping(in: view.list.listView)
+        search.onQueryChanged = { [weak self] query in self?.runner.send(.searchTyped(query)) }
+        search.onClosed = { [weak self] in
+            guard let self, self.menu.search != nil else { return }
+            let searchHadFocus = self.search.hasFocus
+            self.runner.send(.searchClosed)
+            if searchHadFocus { self.list.focusSelectedRow() }
+        }
+        search.onActivate = { [weak self] in self?.chooseFromSearch() }
+        // Escape in the list ends a search too, as it does in the search field.
+        let escape = KeyController()
+        escape.onKeyPressed { [weak self] keyval, _, modifiers in
+            guard let self, keyval == Key.escape, modifiers & (Key.controlMask | Key.altMask | Key.shiftMask) == 0,
+                  self.menu.search != nil else { return false }
+            self.runner.send(.searchClosed)
+            self.list.focusSelectedRow()
+            return true
+        }
+        view.list.listView.addController(escape)
+    }
+
+    /// Escape in a field: puts back what was typed, if anything was; otherwise Escape goes on (back, narrow).
+    private func revert(_ event: MenuSession.Event, when draft: String??) -> Bool {
+        guard case .some(.some) = draft else { return false }
+        runner.send(.menu(event))
+        return true
+    }
+
+    private func splitChanged(_ state: SplitNavigationState<PizzaID>) {
+        windowState.isListHidden = state.isPrimaryHidden
+        windowState.primaryFraction = state.primaryFraction
+        // What was typed in a detail that is no longer shown is applied, or shown again with its reason.
+        if state.isCollapsed && state.topPane == .primary && menu.hasDraft { runner.send(.menu(.commitTyped)) }
+    }
+
+    // MARK: Rendering
+
+    func render(_ update: AppSession.Update, _ state: AppSession) {
+        let view = state.view
+        let listHadFocus = list.hasFocus
+        list.rows = PizzaRows(state.menu)
+        switch update.rows {
+        case .unchanged: break
+        case .reload: self.view.list.reload(count: state.menu.rowCount)
+        case .replaced(let at, let removed, let added): self.view.rowsChanged(at: at, removed: removed, added: added)
+        }
+        if view.searchQuery != shown?.searchQuery { search.render(view.searchQuery) }
+        if view.emptyList != shown?.emptyList {
+            let page = Messages.emptyList(view.emptyList)
+            emptyList.iconName = page.icon
+            emptyList.title = page.title
+            emptyList.description = page.description
+        }
+        if update.rows != .unchanged || update.selectionChanged {
+            self.view.highlight(view.selection)
+            scrollSelectionIntoView(orTopAfter: update.rows)
+        }
+        detail.setSizes(state.menu.menu.sizes, chosen: windowState.sizeLabel ?? detail.chosenSize?.label)
+        detail.render(view.detail)
+        if view.banner != shown?.banner { show(view.banner) }
+        if listHadFocus && update.rows != .unchanged { focusListOrWhatReplacesIt() }
+        actions["undo"]?.isEnabled = view.canUndo
+        actions["redo"]?.isEnabled = view.canRedo
+        actions["add-pizza"]?.isEnabled = view.canAdd
+        if view.fileName != shown?.fileName || shown == nil {
+            window.title = Messages.title(fileName: view.fileName)
+            self.view.title = window.title ?? ""
+        }
+        self.view.updateTitle()
+        shown = view
+    }
+
+    private func show(_ message: AppSession.Banner?) {
+        guard let message else { return banner.hide() }
+        let (text, actionLabel) = Messages.banner(message)
+        banner.show(text, isError: message.isError, actionLabel: actionLabel) { [weak self] in
+            self?.runner.send(.saveAgain)
+        }
+    }
+
+    /// The selected pizza's row, when the list shows it, is scrolled into view (`list.scroll-to-item`).
+    /// The focus stays on the list, or goes where the user can act when the list has no rows (never to the
+    /// hidden list): the search field while searching, otherwise the Add button.
+    private func focusListOrWhatReplacesIt() {
+        if !view.isEmpty {
+            list.focusSelectedRow()
+        } else if menu.search != nil {
+            search.focusEntry()
+        } else {
+            header.addButton.grabFocus()
+        }
+    }
+
+    /// Scrolls to the chosen row; rows shown anew without it (a search that hides it) start at the top.
+    private func scrollSelectionIntoView(orTopAfter rows: SessionChange.Rows) {
+        if let row = menu.selection.flatMap(menu.row(of:)) {
+            view.list.listView.scrollTo(row)
+        } else if rows == .reload && menu.rowCount > 0 {
+            view.list.listView.scrollTo(0)
+        }
+    }
+
+    // MARK: Effects on the screen
+
+    func perform(_ effect: AppSession.Effect, _ state: AppSession) {
+        switch effect {
+        case .ask(let question):
+            ask(question)
+        case .toast(let toast):
+            let (text, actionLabel) = Messages.toast(toast)
+            let action = toast.action
+            toasts.show(text, actionLabel: actionLabel) { [weak self] in
+                if let action { self?.runner.send(.toastPressed(action)) }
+            }
+        case .dismissToast:
+            toasts.dismiss()
+        case .focus(.list):
+            focusListOrWhatReplacesIt()
+        case .focus(.listUnlessMoved):
+            if split.state.focusedPane == .primary && list.widget.focusInRoot == nil { list.focusSelectedRow() }
+        case .focus(.nameField):
+            detail.focusNameField()
+        case .focus(.priceField):
+            detail.focusPriceField()
+        case .showDetailPage:
+            if split.state.isCollapsed && split.state.topPane == .primary { split.showDetail() }
+        case .saveWindowState(let path, let pizzaName):
+            saveWindowState(for: path, pizzaName: pizzaName)
+        case .switchedMenu(let path):
+            windowState = WindowState.load(from: files.statePath(forMenu: path))
+            detail.setSizes(state.menu.menu.sizes, chosen: windowState.sizeLabel ?? detail.chosenSize?.label)
+        case .closeWindow:
+            window.close()
+        case .presentWindow:
+            window.present()
+        case .save, .read, .foldNames:
+            break
+        }
+    }
+
+    /// Shows the window's one question; while a question is open, that one is raised instead.
+    private func ask(_ question: AppSession.Question) {
+        if let questionDialog { return questionDialog.present() }
+        let dialog = UnsavedChangesDialog(parent: window, asking: Messages.question(question))
+        dialog.onAnswer = { [weak self] answer in self?.runner.send(.answered(answer)) }
+        dialog.onClosed = { [weak self] in self?.questionDialog = nil }
+        questionDialog = dialog
+        dialog.present()
+    }
+
+    // MARK: What the user did that the window carries out itself
+
+    /// Ctrl+F: the list comes into view (narrow, back from the detail) and the search field takes the focus.
+    private func startSearch() {
+        let state = split.state
+        if state.isCollapsed && state.topPane == .secondary { _ = split.goBack() }
+        if !state.isCollapsed && state.isPrimaryHidden { _ = split.togglePrimary() }
+        search.open()
+    }
+
+    /// Enter in the search field: the chosen pizza when the list shows it, or else the first match, is
+    /// chosen, and the focus goes to its row.
+    private func chooseFromSearch() {
+        let shownPizza = menu.selection.flatMap(menu.row(of:)) != nil ? menu.selection : menu.id(atRow: 0)
+        guard let shownPizza, runner.send(.menu(.select(shownPizza)))?.refused != true else { return }
+        view.choose(shownPizza)
+        list.focusSelectedRow()
+    }
+
+    private func moveSelected(by offset: Int) {
+        guard let id = menu.selection, let index = menu.selectedIndex else { return }
+        runner.send(.menu(.move(id, to: index + offset)))
+    }
+
+    private func presentAddDialog() {
+        if let addDialog { return addDialog.present() }
+        guard runner.send(.menu(.commitTyped))?.refused != true else { return }
+        let dialog = AddPizzaDialog(parent: window)
+        dialog.onSubmit = { [weak self] name, priceText in
+            guard let self, let update = self.runner.send(.menu(.add(name: name, priceText: priceText))),
+                  !update.refused else { return [] }
+            guard let error = update.error else {
+                self.view.choose(self.menu.selection)
+                return []
+            }
+            // A refused price is found before the name is looked at: both are told at once.
+            if !error.isAboutName, let nameProblem = self.menu.menu.problem(withNewName: name) {
+                return [nameProblem, error]
+            }
+            return [error]
+        }
+        dialog.nameProblem = { [weak self] name in self?.menu.menu.problem(withNewName: name) }
+        dialog.onClosed = { [weak self] in self?.addDialog = nil }
+        addDialog = dialog
+        dialog.present()
+    }
+
+    private func chooseMenuFile() {
+        let chooser = FileChooserNative(title: "Open Menu File", parent: window, acceptLabel: "_Open")
+        chooser.addFilter(name: "Menu files", patterns: ["*.json"])
+        chooser.addFilter(name: "All files", patterns: ["*"])
+        chooser.show { [weak self] path in
+            guard let self, let path else { return }
+            self.open(FilePath(bytes: path))
+        }
+    }
+
+    private func presentShortcuts() {
+        guard let shortcuts = ShortcutsWindow.make(parent: window) else { return }
+        auxiliaryWindow = shortcuts
+        shortcuts.givesFocusBack(to: window)
+        shortcuts.present()
+    }
+
+    private func saveWindowState(for path: FilePath, pizzaName: String?) {
+        let size = window.defaultSize
+        windowState.isMaximized = window.isMaximized
+        if !windowState.isMaximized && size.width > 0 && size.height > 0 {
+            windowState.width = size.width
+            windowState.height = size.height
+        }
+        windowState.pizzaName = pizzaName
+        windowState.sizeLabel = detail.chosenSize?.label ?? windowState.sizeLabel
+        try? windowState.save(to: files.statePath(forMenu: path))
+    }
+}
