@@ -1,5 +1,6 @@
 import MenuSession
 import PizzaModel
+import SplitView
 
 /// The words the window says for each of the state's messages, questions and empty pages: the one place
 /// that turns what the state decided into text.
@@ -84,6 +85,21 @@ enum Messages {
                      detail: (failure.map { "Your changes could not be saved: \(sentence($0))" }
                         ?? "Your last change could not be saved.") + " If you go on without them, they are lost.",
                      cancel: "_Cancel", discard: "_Discard Changes", tryAgain: "_Try Again")
+        case .discardNewPizza(let typed):
+            Question(heading: "Discard the new pizza?",
+                     detail: typed.name.isEmpty ? "What you typed in New Pizza has not been added to the menu."
+                        : "“\(Quoted.shortened(typed.name))” has not been added to the menu.",
+                     cancel: "_Keep Editing", discard: "_Discard Pizza", tryAgain: nil)
         }
+    }
+}
+
+extension StatusPage {
+    /// Says what the list pane's empty page says for `page`.
+    func show(_ page: AppSession.EmptyList) {
+        let words = Messages.emptyList(page)
+        iconName = words.icon
+        title = words.title
+        description = words.description
     }
 }

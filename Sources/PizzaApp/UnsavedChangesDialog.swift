@@ -19,11 +19,7 @@ final class UnsavedChangesDialog {
     init(parent: Window, question: String, detail: String, cancelLabel: String = "_Cancel",
          discardLabel: String = "_Discard Changes", tryAgainLabel: String? = "_Try Again") {
         self.parent = parent
-        window.title = "Unsaved Changes"
-        window.isModal = true
-        window.setTransientFor(parent)
-        window.setDestroyWithParent(true)
-        window.defaultSize = (420, -1)
+        window.makeDialog(over: parent, title: "Unsaved Changes", width: 420)
 
         let header = HeaderBar()
         header.setShowTitleButtons(false)
@@ -47,7 +43,7 @@ final class UnsavedChangesDialog {
         let discard = Button(label: discardLabel)
         let tryAgain = tryAgainLabel.map { Button(label: $0) }
         for button in [cancel, discard] + (tryAgain.map { [$0] } ?? []) {
-            button.setUseUnderline(true)
+            button.setMnemonicLabel(button.label)
             buttons.append(button)
         }
         discard.addCSSClass("destructive-action")
