@@ -37,7 +37,7 @@ enum Messages {
 
     static func toast(_ toast: AppSession.Toast) -> (text: String, actionLabel: String?) {
         let text = switch toast.message {
-        case .deleted(let name): "Deleted “\(name)”"
+        case .deleted(let name): "Deleted “\(Quoted.shortened(name))”"
         case .undid(let summary): "Undid: \(summary)"
         case .redid(let summary): "Redid: \(summary)"
         case .nothingToUndo: "Nothing to undo"
