@@ -17,10 +17,10 @@ GUI_ENV := PIZZA_SPLIT_REQUIRE_DISPLAY=1
 RUN_PACKAGES := libgtk-4-dev pkg-config
 TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool imagemagick x11-utils dbus dbus-x11 at-spi2-core \
 	python3 python3-gi python3-pyatspi gir1.2-atspi-2.0 tesseract-ocr tesseract-ocr-eng fonts-dejavu-core procps gsettings-desktop-schemas \
-	attr acl
-BENCH_PACKAGES := $(TEST_PACKAGES) libjson-glib-dev gcc valgrind
+	attr acl libjson-glib-dev gcc
+BENCH_PACKAGES := $(TEST_PACKAGES) valgrind
 
-.PHONY: all build run demo test test-headless test-gui test-blackbox deps-run deps-test deps-bench \
+.PHONY: all build run demo test test-headless test-gui test-blackbox test-bench-checks deps-run deps-test deps-bench \
 	release startup-order install check-install-debian clean bench bench-model test-asan fuzz soak
 
 all: build
@@ -55,10 +55,13 @@ demo: build deps-test
 	mkdir -p build/screenshots
 	KEEP_A11Y=1 $(WITH_DISPLAY) $(PYTHON) Tests/support/demo.py build/screenshots
 
+# Every suite side by side, each with its own display, bus and folders (Tests/support/run-suites.py), at most
+# TEST_JOBS at once (the processors plus one unless set); ends with each suite's time and 'N passed, N failed'.
+# test-headless, test-gui, test-blackbox and test-bench-checks run one kind alone, one test after another.
 test: deps-test
 	$(TEST_TARGETS) check
 	$(SWIFT) build --build-tests
-	$(MAKE) test-headless test-gui test-blackbox
+	$(PYTHON) Tests/support/run-suites.py $(if $(TEST_JOBS),--jobs $(TEST_JOBS))
 
 test-headless:
 	filter=$$($(TEST_TARGETS) headless) && $(SWIFT) test --skip-build --filter "$$filter"
@@ -70,6 +73,11 @@ test-blackbox:
 	$(SWIFT) build --product pizza-split
 	$(SWIFT) build --product split-demos
 	KEEP_A11Y=1 $(WITH_DISPLAY) $(PYTHON) Tests/BlackBox/run.py Tests/BlackBox 'test_*.py'
+
+# The benchmark's arithmetic, and check_references.py on a few menus (builds the C references once).
+test-bench-checks:
+	$(SWIFT) build --product bench-model
+	$(PYTHON) -m unittest discover -v -s Benchmarks -p 'test_*.py'
 
 # The release build: the Swift runtime linked in statically, so the binary needs only GTK and the C and C++
 # libraries of the system. `make install` installs it, and `make bench` measures this same binary. It is

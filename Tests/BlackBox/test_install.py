@@ -21,6 +21,9 @@ class InstalledApp(App):
 
 
 class InstallTests(AppTestCase):
+    # A release build from scratch on a fresh clone: started first by Tests/support/run-suites.py.
+    expected_seconds = 600
+
     def test_make_install_puts_the_files_where_the_readme_says_and_the_binary_starts(self):
         destdir = tempfile.mkdtemp(prefix="pizza-split-destdir-")
         self.addCleanup(shutil.rmtree, destdir, ignore_errors=True)
