@@ -57,7 +57,7 @@ final class PizzaWindow: AppScreen {
         view.placeholder = emptyList
         window.setTitlebar(header.widget)
         view.primaryPane.prepend(search.bar)
-        window.child = notices.toasts.widget
+        window.child = notices.widget
         installActions()
         connectControllers()
 
