@@ -16,10 +16,11 @@ GUI_ENV := PIZZA_SPLIT_REQUIRE_DISPLAY=1
 
 RUN_PACKAGES := libgtk-4-dev pkg-config
 TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool imagemagick x11-utils dbus dbus-x11 at-spi2-core \
-	python3 python3-gi python3-pyatspi gir1.2-atspi-2.0 tesseract-ocr tesseract-ocr-eng fonts-dejavu-core procps gsettings-desktop-schemas
+	python3 python3-gi python3-pyatspi gir1.2-atspi-2.0 tesseract-ocr tesseract-ocr-eng fonts-dejavu-core procps gsettings-desktop-schemas \
+	appstream desktop-file-utils man-db groff-base
 BENCH_PACKAGES := $(TEST_PACKAGES) libjson-glib-dev gcc valgrind
 
-.PHONY: all build run demo test test-headless test-gui test-blackbox deps-run deps-test deps-bench \
+.PHONY: all build run demo test test-headless test-gui test-blackbox test-metadata deps-run deps-test deps-bench \
 	release startup-order install check-install-debian clean bench bench-model test-asan fuzz soak
 
 all: build
@@ -57,7 +58,7 @@ demo: build deps-test
 test: deps-test
 	$(TEST_TARGETS) check
 	$(SWIFT) build --build-tests
-	$(MAKE) test-headless test-gui test-blackbox
+	$(MAKE) test-headless test-gui test-blackbox test-metadata
 
 test-headless:
 	filter=$$($(TEST_TARGETS) headless) && $(SWIFT) test --skip-build --filter "$$filter"
@@ -69,6 +70,13 @@ test-blackbox:
 	$(SWIFT) build --product pizza-split
 	$(SWIFT) build --product split-demos
 	KEEP_A11Y=1 $(WITH_DISPLAY) $(PYTHON) Tests/BlackBox/run.py Tests/BlackBox 'test_*.py'
+
+# The files that describe the app to the desktop, software centres and man: validated, and checked against the
+# binaries' own --help and --version.
+test-metadata:
+	$(SWIFT) build --product pizza-split
+	$(SWIFT) build --product split-demos
+	PIZZA_SPLIT_BIN_DIR=$$($(SWIFT) build --show-bin-path) $(PYTHON) Tests/BlackBox/run.py Tests/Metadata 'test_*.py'
 
 # The release build: the Swift runtime linked in statically, so the binary needs only GTK and the C and C++
 # libraries of the system. `make install` installs it, and `make bench` measures this same binary. It is
@@ -91,9 +99,18 @@ startup-order: release deps-bench
 	$(PYTHON) Benchmarks/startup_order.py "$(RELEASE_BIN_DIR)/pizza-split" $(STARTUP_ORDER)
 	rm -f "$(RELEASE_BIN_DIR)/pizza-split"
 
+# Man pages are compressed, as Debian installs them; the default menu's path in pizza-split.1 follows PREFIX.
+MAN1 := $(DESTDIR)$(PREFIX)/share/man/man1
 install: release
+	$(SWIFT) build $(RELEASE_FLAGS) --product split-demos
 	install -Dm755 "$(RELEASE_BIN_DIR)/pizza-split" "$(DESTDIR)$(PREFIX)/bin/pizza-split"
+	install -Dm755 "$(RELEASE_BIN_DIR)/split-demos" "$(DESTDIR)$(PREFIX)/bin/split-demos"
 	install -Dm644 Resources/io.github.pizzasplit.PizzaSplit.desktop "$(DESTDIR)$(PREFIX)/share/applications/io.github.pizzasplit.PizzaSplit.desktop"
+	install -Dm644 Resources/io.github.pizzasplit.PizzaSplit.metainfo.xml "$(DESTDIR)$(PREFIX)/share/metainfo/io.github.pizzasplit.PizzaSplit.metainfo.xml"
+	install -d "$(MAN1)"
+	sed 's|/usr/share/pizza|$(PREFIX)/share/pizza|' Resources/man/pizza-split.1 | gzip -9n > "$(MAN1)/pizza-split.1.gz"
+	gzip -9n < Resources/man/split-demos.1 > "$(MAN1)/split-demos.1.gz"
+	chmod 644 "$(MAN1)/pizza-split.1.gz" "$(MAN1)/split-demos.1.gz"
 	install -Dm644 Resources/io.github.pizzasplit.PizzaSplit.svg "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/io.github.pizzasplit.PizzaSplit.svg"
 	install -Dm644 Resources/default-menu.json "$(DESTDIR)$(PREFIX)/share/pizza-split/default-menu.json"
 

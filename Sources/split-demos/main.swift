@@ -4,9 +4,11 @@ import SplitView
 /// `split-demos colours|dates`: the reference articles' other two apps, on the same split view.
 let usage = """
     Usage: split-demos colours|dates
+           split-demos --help
 
       colours   colour names; choosing one paints the detail
       dates     the template's dates list: + adds now, Edit deletes
+      --help    show this help and exit
     """
 
 @MainActor

@@ -31,7 +31,11 @@ class InstallTests(AppTestCase):
         root = destdir + PREFIX
         expected = {
             "bin/pizza-split": 0o755,
+            "bin/split-demos": 0o755,
             "share/applications/io.github.pizzasplit.PizzaSplit.desktop": 0o644,
+            "share/metainfo/io.github.pizzasplit.PizzaSplit.metainfo.xml": 0o644,
+            "share/man/man1/pizza-split.1.gz": 0o644,
+            "share/man/man1/split-demos.1.gz": 0o644,
             "share/icons/hicolor/scalable/apps/io.github.pizzasplit.PizzaSplit.svg": 0o644,
             "share/pizza-split/default-menu.json": 0o644,
         }
