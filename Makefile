@@ -21,7 +21,7 @@ TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool imagemagick x11-utils dbus d
 BENCH_PACKAGES := $(TEST_PACKAGES) libjson-glib-dev gcc valgrind
 
 .PHONY: all build run demo test test-headless test-gui test-blackbox test-metadata deps-run deps-test deps-bench \
-	release startup-order install check-install-debian clean bench bench-model test-asan fuzz soak
+	release startup-order install deb check-install-debian clean bench bench-model test-asan fuzz soak
 
 all: build
 
@@ -114,8 +114,14 @@ install: release
 	install -Dm644 Resources/io.github.pizzasplit.PizzaSplit.svg "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/io.github.pizzasplit.PizzaSplit.svg"
 	install -Dm644 Resources/default-menu.json "$(DESTDIR)$(PREFIX)/share/pizza-split/default-menu.json"
 
+# The Debian package build/pizza-split_VERSION_amd64.deb, from what `make install PREFIX=/usr` installs (lintian
+# checks it when installed).
+deb: deps-run
+	$(call ensure_packages,dpkg-dev binutils)
+	Packaging/make-deb.sh
+
 # Installs into a fresh Debian 12 chroot with only GTK and starts the app there (root, debootstrap, network).
-check-install-debian: deps-test
+check-install-debian: deb deps-test
 	$(call ensure_packages,debootstrap)
 	Benchmarks/check-install-debian.sh
 
