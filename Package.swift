@@ -24,11 +24,12 @@ let package = Package(
         .target(name: "MenuSession", dependencies: ["PizzaModel"]),
         .target(name: "SplitNavigation"),
         .target(name: "SplitView", dependencies: ["Gtk", "SplitNavigation"]),
-        .executableTarget(
-            name: "PizzaSplit",
+        .target(
+            name: "PizzaApp",
             dependencies: ["Gtk", "SplitView", "PizzaModel", "MenuSession"],
             resources: [.embedInCode("Resources/style.css"), .embedInCode("Resources/io.github.pizzasplit.PizzaSplit.svg")]
         ),
+        .executableTarget(name: "PizzaSplit", dependencies: ["PizzaApp"]),
         .target(name: "SplitDemosModel"),
         .executableTarget(name: "split-demos", dependencies: ["SplitView", "SplitDemosModel"]),
         .executableTarget(name: "split-view-example", dependencies: ["SplitView"], path: "Examples/MinimalSplitView"),

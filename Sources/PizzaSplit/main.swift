@@ -1,22 +1,4 @@
 import Glibc
-import Gtk
-import PizzaModel
-
-@MainActor
-func startPizzaSplit() -> Int32 {
-    let ownMenu = MenuStore.defaultPath(environment: ["XDG_DATA_HOME": UserDirectories.data], home: UserDirectories.home)
-    switch CommandLineOptions.parse(FilePath.commandLineArguments(), ownMenu: FilePath(ownMenu).escaped) {
-    case .exit(let output, let status):
-        if status == 0 { print(output, terminator: "") } else { Console.printError(output) }
-        return status
-    case .run(let options):
-        guard Application.canOpenDisplay() else {
-            let display = Application.requestedDisplay.map { "the display \($0)" } ?? "a display (DISPLAY is not set)"
-            Console.printError("pizza-split: cannot open \(display). Start it from a desktop session (or under a virtual X server such as Xvfb).")
-            return 1
-        }
-        return PizzaApplication(options: options).run()
-    }
-}
+import PizzaApp
 
 exit(MainActor.assumeIsolated { startPizzaSplit() })
