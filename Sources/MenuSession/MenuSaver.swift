@@ -1,10 +1,8 @@
 import PizzaModel
 
-/// Writes the menu off the main thread. One write runs at a time, so saves land in order; menus that
-/// arrive while one is written replace each other, so only the newest waits and an older one is never
-/// written after it. Results come back on the main actor.
-@MainActor
-public final class MenuSaver {
+/// Writing the menu to its file. The app runs a write off the main thread, one at a time, as
+/// `AppSession` asks; menus that change meanwhile are written together by the next one.
+public enum MenuSaver {
     /// What one write did.
     public struct Outcome: Sendable {
         /// Where the unreadable file was moved before the write, if it was.
@@ -19,58 +17,6 @@ public final class MenuSaver {
 
     /// Writes `menu` (moving the unreadable file aside first when asked). Runs off the main thread.
     public typealias Write = @Sendable (_ menu: Menu, _ keepBrokenFile: Bool) -> Outcome
-
-    private struct Job {
-        var menu: Menu
-        var revision: Int
-        var keepBrokenFile: Bool
-    }
-
-    private let write: Write
-    private var waiting: Job?
-    private var isWriting = false
-    private var idleWaiters: [@MainActor () -> Void] = []
-
-    /// A write finished: the revision it wrote and what happened.
-    public var onFinished: (@MainActor (_ revision: Int, _ outcome: Outcome) -> Void)?
-
-    public init(write: @escaping Write) { self.write = write }
-
-    /// Whether a write is running or waiting.
-    public var isBusy: Bool { isWriting || waiting != nil }
-
-    /// Saves `menu` as `revision`, after the write that is running, replacing any that waits.
-    public func save(_ menu: Menu, revision: Int, keepBrokenFile: Bool) {
-        waiting = Job(menu: menu, revision: revision, keepBrokenFile: keepBrokenFile)
-        startNext()
-    }
-
-    /// Runs `body` once nothing is being written (at once when idle).
-    public func whenIdle(_ body: @escaping @MainActor () -> Void) {
-        if isBusy { idleWaiters.append(body) } else { body() }
-    }
-
-    private func startNext() {
-        guard !isWriting, let job = waiting else { return }
-        waiting = nil
-        isWriting = true
-        let write = self.write
-        Task.detached {
-            let outcome = write(job.menu, job.keepBrokenFile)
-            await self.finished(job, outcome)
-        }
-    }
-
-    private func finished(_ job: Job, _ outcome: Outcome) {
-        isWriting = false
-        onFinished?(job.revision, outcome)
-        startNext()
-        if !isBusy {
-            let waiters = idleWaiters
-            idleWaiters = []
-            for waiter in waiters { waiter() }
-        }
-    }
 }
 
 extension MenuSaver {

@@ -16,9 +16,24 @@ public enum SaveStatus: Equatable, Sendable {
 public struct MenuSession: Sendable {
     public private(set) var path: FilePath
     public private(set) var menu: Menu
-    public private(set) var selection: PizzaID?
+    /// Choosing another pizza puts away what was typed for the one before (it was committed first).
+    public private(set) var selection: PizzaID? {
+        didSet {
+            guard selection != oldValue else { return }
+            priceDraft = nil
+            nameDraft = nil
+            priceError = nil
+            nameError = nil
+        }
+    }
     /// A price typed into the selected pizza's field and not yet committed.
     public private(set) var priceDraft: String?
+    /// A name typed over the selected pizza's and not yet applied.
+    public private(set) var nameDraft: String?
+    /// Why the typed price was refused, shown beside it until it is typed again or put back.
+    public private(set) var priceError: MenuError?
+    /// Why the typed name was refused, shown beside it until it is typed again or put back.
+    public private(set) var nameError: MenuError?
     public private(set) var undoHistory: [MenuEdit] = []
     public private(set) var redoHistory: [MenuEdit] = []
     /// Counts changes to the menu; each save is of one revision.
@@ -97,7 +112,10 @@ public struct MenuSession: Sendable {
     /// A search is typed and no pizza matches it.
     public var hasNoMatches: Bool { search?.isFiltering == true && rowCount == 0 }
 
-    public var canUndo: Bool { priceDraft != nil || !undoHistory.isEmpty }
+    public var canUndo: Bool { hasDraft || !undoHistory.isEmpty }
+
+    /// A name or price is typed and not yet applied.
+    public var hasDraft: Bool { priceDraft != nil || nameDraft != nil }
 
     public var canRedo: Bool { !redoHistory.isEmpty }
 
@@ -120,6 +138,14 @@ public struct MenuSession: Sendable {
         case commitPrice
         /// Escape in the price field: back to the pizza's price.
         case revertPrice
+        /// The selected pizza's name field now reads `text`.
+        case typeName(String)
+        /// Enter, Rename, leaving the field, or leaving the pizza: the typed name becomes the pizza's name.
+        case commitName
+        /// Escape in the name field: back to the pizza's name.
+        case revertName
+        /// Leaving the pizza's detail or the menu: the typed name, then the typed price, are applied.
+        case commitTyped
         case saveFinished(revision: Int, keptBrokenFileAt: FilePath?)
         case saveFailed(revision: Int, reason: String)
         /// The search bar reads `query`: the list shows the pizzas whose names contain it. The selection
@@ -152,7 +178,7 @@ public struct MenuSession: Sendable {
             return change
         case .delete(let id):
             guard let index = identities.index(of: id) else { return SessionChange() }
-            if id == selection { priceDraft = nil }
+            if id == selection { clearDrafts() }
             let pizza = menu.pizzas[index]
             var change = record(MenuEdit(pizza: id, kind: .delete(pizza, at: index)))
             if change.error == nil { change.notice = .deleted(name: pizza.name) }
@@ -167,10 +193,10 @@ public struct MenuSession: Sendable {
                   menu.pizzas.indices.contains(destination) else { return SessionChange() }
             return record(MenuEdit(pizza: id, kind: .move(name: menu.pizzas[index].name, from: index, to: destination)))
         case .undo:
-            if priceDraft != nil { return revertDraft() }
+            if hasDraft { return revertDrafts() }
             return step(undoing: true)
         case .redo:
-            if priceDraft != nil { return revertDraft() }
+            if hasDraft { return revertDrafts() }
             return step(undoing: false)
         case .select(let id):
             let target = id.flatMap { identities.index(of: $0) != nil ? $0 : nil }
@@ -182,14 +208,37 @@ public struct MenuSession: Sendable {
             return change
         case .typePrice(let text):
             guard let pizza = selectedPizza else { return SessionChange() }
-            priceDraft = text == MenuFile.number(pizza.pricePerSquareInch) ? nil : text
-            return SessionChange()
+            let draft = text == MenuFile.number(pizza.pricePerSquareInch) ? nil : text
+            guard draft != priceDraft else { return SessionChange() }
+            priceDraft = draft
+            priceError = nil
+            return SessionChange(selectedPizzaChanged: true)
         case .commitPrice:
+            var change = SessionChange()
+            _ = settlePrice(&change)
+            return change
+        case .revertPrice:
+            return revertPrice()
+        case .typeName(let text):
+            guard let pizza = selectedPizza else { return SessionChange() }
+            let draft = text == pizza.name ? nil : text
+            guard draft != nameDraft else { return SessionChange() }
+            nameDraft = draft
+            nameError = nil
+            return SessionChange(selectedPizzaChanged: true)
+        case .commitName:
+            var change = SessionChange()
+            _ = settleName(&change)
+            return change
+        case .commitTyped:
             var change = SessionChange()
             _ = settleDraft(&change)
             return change
-        case .revertPrice:
-            return revertDraft()
+        case .revertName:
+            guard nameDraft != nil || nameError != nil else { return SessionChange() }
+            nameDraft = nil
+            nameError = nil
+            return SessionChange(selectedPizzaChanged: true)
         case .saveFinished(let saved, let kept):
             savedRevision = max(savedRevision, saved)
             var change = SessionChange(saveStatusChanged: true)
@@ -371,11 +420,37 @@ public struct MenuSession: Sendable {
         change.searchChanged = true
     }
 
-    // MARK: The typed price
+    // MARK: The typed name and price
 
-    /// Commits the typed price before the selection moves on. Returns false, with the error in `change`,
-    /// when it is not a valid price: the draft then stays as it was typed and the selection stays put.
+    /// Applies the typed name, then the typed price, before the selection moves on or the menu is left.
+    /// Returns false, with the error in `change`, when one cannot be applied: it then stays as it was typed,
+    /// with its reason, and the selection stays put.
     private mutating func settleDraft(_ change: inout SessionChange) -> Bool {
+        settleName(&change) && settlePrice(&change)
+    }
+
+    private mutating func settleName(_ change: inout SessionChange) -> Bool {
+        guard let draft = nameDraft, let id = selection else {
+            nameDraft = nil
+            return true
+        }
+        let applied = handle(.rename(id, to: draft))
+        if let error = applied.error {
+            nameError = error
+            change.error = error
+            change.draftRefused = true
+            change.selectionChanged = true
+            change.selectedPizzaChanged = true
+            return false
+        }
+        nameDraft = nil
+        nameError = nil
+        change.merge(applied)
+        change.selectedPizzaChanged = true
+        return true
+    }
+
+    private mutating func settlePrice(_ change: inout SessionChange) -> Bool {
         guard let draft = priceDraft, let id = selection, let index = identities.index(of: id) else {
             priceDraft = nil
             return true
@@ -384,12 +459,15 @@ public struct MenuSession: Sendable {
         do throws(MenuError) {
             price = try Menu.parsePrice(draft)
         } catch {
+            priceError = error
             change.error = error
             change.draftRefused = true
             change.selectionChanged = true
+            change.selectedPizzaChanged = true
             return false
         }
         priceDraft = nil
+        priceError = nil
         change.selectedPizzaChanged = true
         let old = menu.pizzas[index].pricePerSquareInch
         guard old != price else { return true }
@@ -397,9 +475,23 @@ public struct MenuSession: Sendable {
         return true
     }
 
-    private mutating func revertDraft() -> SessionChange {
-        guard priceDraft != nil else { return SessionChange() }
+    private mutating func revertPrice() -> SessionChange {
+        guard priceDraft != nil || priceError != nil else { return SessionChange() }
         priceDraft = nil
+        priceError = nil
         return SessionChange(selectedPizzaChanged: true, notice: .revertedPrice)
+    }
+
+    /// Undo or Redo with a name or price typed: the fields are put back first, and nothing else is undone.
+    private mutating func revertDrafts() -> SessionChange {
+        clearDrafts()
+        return SessionChange(selectedPizzaChanged: true, notice: .revertedPrice)
+    }
+
+    private mutating func clearDrafts() {
+        priceDraft = nil
+        nameDraft = nil
+        priceError = nil
+        nameError = nil
     }
 }

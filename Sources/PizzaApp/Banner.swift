@@ -8,6 +8,8 @@ final class Banner {
     private let actionButton = Button(label: "")
     private let closeButton = Button(iconName: "window-close-symbolic")
     private var action: (@MainActor () -> Void)?
+    /// The user closed the bar.
+    var onDismissed: (@MainActor () -> Void)?
 
     init() {
         widget.addCSSClass("banner")
@@ -31,7 +33,10 @@ final class Banner {
             self?.hide()
             action?()
         }
-        closeButton.onClicked { [weak self] in self?.hide() }
+        closeButton.onClicked { [weak self] in
+            self?.hide()
+            self?.onDismissed?()
+        }
     }
 
     var text: String? { widget.isVisible ? label.text : nil }

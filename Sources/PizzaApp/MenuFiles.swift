@@ -22,40 +22,16 @@ struct MenuFiles {
         return own + "-" + String(repeating: "0", count: 16 - hex.count) + hex
     }
 
-    /// What reading a menu file gave: its menu, or the default menu and why the file could not be read.
-    struct Reading: Sendable {
-        let menu: Menu
-        let problem: String?
-    }
-
     /// Reads the menu at `path`; an unreadable file gives the default menu and the reason. Safe off the main thread.
-    static func read(_ path: FilePath) -> Reading {
+    static func read(_ path: FilePath) -> MenuReading {
         let store = MenuStore(file: path)
-        return Reading(menu: store.menu, problem: store.loadError.map { "\($0)" })
+        return MenuReading(menu: store.menu, problem: store.loadError.map { "\($0)" })
     }
 
     /// Whether the file at `path` is large enough to be read while the window maps.
     static func readsInBackground(_ path: FilePath) -> Bool {
         (PosixStorage.regularFileSize(path) ?? 0) >= backgroundReadSize
     }
-
-    /// Reads the menu at `path` into a new session.
-    func openSession(at path: FilePath, selectedName: String?) -> MenuSession {
-        Self.session(at: path, reading: Self.read(path), selectedName: selectedName)
-    }
-
-    static func session(at path: FilePath, reading: Reading, selectedName: String?) -> MenuSession {
-        MenuSession(path: path, menu: reading.menu, loadProblem: reading.problem, selectedName: selectedName)
-    }
-
-    /// The session a window shows while its file is read: no pizzas, so nothing to edit, and nothing to save.
-    static func readingSession(at path: FilePath) -> MenuSession {
-        MenuSession(path: path, menu: noPizzas)
-    }
-
-    private static let noPizzas: Menu = {
-        do { return try Menu(pizzas: []) } catch { preconditionFailure("an empty menu is valid: \(error)") }
-    }()
 
     /// The file's name without its folder, escaped and shortened for showing.
     static func fileName(of path: FilePath) -> String { FilePath(bytes: path.fileName).description }

@@ -1,10 +1,11 @@
 import Gtk
+import MenuSession
 import PizzaModel
 import SplitView
 
 /// The secondary pane: the chosen pizza, the size buttons (one row, wrapped when narrow), the demo's size
 /// and price lines, and the name and price editors. With no pizza chosen it says so and still lets the user pick a size.
-/// It only reports what the user did; the window decides and calls `show` with the outcome.
+/// It only reports what the user did; the state decides, and `render` shows its `DetailState`.
 @MainActor
 final class PizzaDetailController {
     let widget = ScrolledWindow()
@@ -24,17 +25,11 @@ final class PizzaDetailController {
 
     private(set) var sizes: [PizzaSize] = []
     private(set) var chosenSize: PizzaSize?
-    private var pizza: Pizza?
-    private var isRendering = false
-    /// With no pizzas at all there is nothing to choose: the detail says how to see prices, and keeps
-    /// the sizes, so that one can be chosen first.
-    var isMenuEmpty = false {
-        didSet { if isMenuEmpty != oldValue { render() } }
-    }
-    /// While the menu is still being read there is nothing to say yet: the detail stays empty.
-    var isReading = false {
-        didSet { if isReading != oldValue { render() } }
-    }
+    /// What the state says the detail shows: the pizza, what its fields read, their errors.
+    private var state = AppSession.DetailState.empty
+    /// The fields' `changed` handlers: they report typing, and are blocked while the state's text is put in.
+    private var nameTyping: SignalConnection?
+    private var priceTyping: SignalConnection?
 
     /// A size button was pressed.
     var onSizeChosen: (@MainActor (PizzaSize) -> Void)?
@@ -44,8 +39,14 @@ final class PizzaDetailController {
     var onPriceCommit: (@MainActor () -> Void)?
     /// Escape in the price field; returns whether there was typing to revert (otherwise Escape goes on).
     var onPriceRevert: (@MainActor () -> Bool)?
-    /// Enter, Rename, or focus leaving the name field with a changed name.
-    var onRename: (@MainActor (String) -> Void)?
+    /// The name field now reads this text.
+    var onNameTyped: (@MainActor (String) -> Void)?
+    /// Enter or Rename: apply the typed name.
+    var onNameCommit: (@MainActor () -> Void)?
+    /// Escape in the name field; returns whether there was typing to revert.
+    var onNameRevert: (@MainActor () -> Bool)?
+    /// Focus left the name or price field: what it reads is applied, and a refusal is shown beside it.
+    var onFieldLeft: (@MainActor () -> Void)?
 
     init() {
         content.setMargins(24)
@@ -132,13 +133,12 @@ final class PizzaDetailController {
 
         setPriceButton.onClicked { [weak self] in self?.onPriceCommit?() }
         priceEntry.onActivate { [weak self] in self?.onPriceCommit?() }
-        priceEntry.onChanged { [weak self] in
-            guard let self, !self.isRendering else { return }
-            self.priceError.isVisible = false
+        priceTyping = priceEntry.onChanged { [weak self] in
+            guard let self else { return }
             self.onPriceTyped?(self.priceEntry.text)
         }
         let priceFocus = FocusController()
-        priceFocus.onLeave { [weak self] in self?.onPriceCommit?() }
+        priceFocus.onLeave { [weak self] in self?.onFieldLeft?() }
         priceEntry.addController(priceFocus)
         let priceKeys = KeyController()
         priceKeys.onKeyPressed { [weak self] keyval, _, modifiers in
@@ -147,24 +147,21 @@ final class PizzaDetailController {
         }
         priceEntry.addController(priceKeys)
 
-        renameButton.onClicked { [weak self] in self?.submitName() }
-        nameEntry.onActivate { [weak self] in self?.submitName() }
-        nameEntry.onChanged { [weak self] in
-            guard let self, !self.isRendering else { return }
-            self.nameError.isVisible = false
+        renameButton.onClicked { [weak self] in self?.onNameCommit?() }
+        nameEntry.onActivate { [weak self] in self?.onNameCommit?() }
+        nameTyping = nameEntry.onChanged { [weak self] in
+            guard let self else { return }
+            self.onNameTyped?(self.nameEntry.text)
         }
         let nameFocus = FocusController()
-        nameFocus.onLeave { [weak self] in
-            guard let self, let pizza = self.pizza, self.nameEntry.text != pizza.name else { return }
-            self.submitName()
-        }
+        nameFocus.onLeave { [weak self] in self?.onFieldLeft?() }
         nameEntry.addController(nameFocus)
         let nameKeys = KeyController()
         nameKeys.onKeyPressed { [weak self] keyval, _, modifiers in
-            guard let self, keyval == Key.escape, modifiers & (Key.controlMask | Key.altMask | Key.shiftMask) == 0 else {
+            guard keyval == Key.escape, modifiers & (Key.controlMask | Key.altMask | Key.shiftMask) == 0 else {
                 return false
             }
-            return self.revertTypedName()
+            return self?.onNameRevert?() ?? false
         }
         nameEntry.addController(nameKeys)
     }
@@ -183,7 +180,7 @@ final class PizzaDetailController {
                 ? "Personal size, \(MenuFile.number(size.diameter)) inches" : "\(MenuFile.number(size.diameter)) inch")
             button.setGroup(sizeButtons.first)
             button.onToggled { [weak self, weak button] in
-                guard let self, let button, button.isActive, !self.isRendering else { return }
+                guard let self, let button, button.isActive, size != self.chosenSize else { return }
                 self.chosenSize = size
                 self.render()
                 self.onSizeChosen?(size)
@@ -197,64 +194,32 @@ final class PizzaDetailController {
         render()
     }
 
-    /// Shows `pizza`, or the "Choose a pizza" state when nil (how to add one when the menu is empty), with the price field reading `priceText`
-    /// (what was typed and not yet committed) or the pizza's own price. Errors are cleared when another
-    /// pizza is shown.
-    func show(_ pizza: Pizza?, priceText: String?) {
-        if pizza?.name != self.pizza?.name { nameError.isVisible = false }
-        if priceText == nil { priceError.isVisible = false }
-        self.pizza = pizza
-        setText(of: nameEntry, to: pizza?.name ?? "")
-        setText(of: priceEntry, to: priceText ?? pizza.map { MenuFile.number($0.pricePerSquareInch) } ?? "")
+    /// Shows what the state says: the pizza (or "Choose a pizza", or how to add one when the menu is empty),
+    /// the fields as typed, and why a typed value was refused.
+    func render(_ state: AppSession.DetailState) {
+        guard state != self.state else { return }
+        self.state = state
+        setText(of: nameEntry, to: state.name, typing: nameTyping)
+        setText(of: priceEntry, to: state.price, typing: priceTyping)
+        show(state.nameError, in: nameError)
+        show(state.priceError, in: priceError)
         render()
     }
 
-    /// The typed price was refused: it stays in the field with `error` beside it.
-    func showPriceError(_ error: MenuError) {
-        priceError.text = error.description
-        priceError.isVisible = true
-        priceEntry.grabFocus()
+    private func show(_ error: MenuError?, in label: Label) {
+        if let error { label.text = error.description }
+        label.isVisible = error != nil
     }
 
-    /// Focus on the price field, to fix what was typed there.
+    func focusNameField() { nameEntry.grabFocus() }
+
     func focusPriceField() { priceEntry.grabFocus() }
 
-    /// The typed name was refused: it stays in the field with `error` beside it.
-    func showNameError(_ error: MenuError) {
-        nameError.text = error.description
-        nameError.isVisible = true
-        nameEntry.grabFocus()
-    }
-
     /// Puts `text` in `entry` with the caret after it, where typing goes on (GTK leaves the caret at the start).
-    private func setText(of entry: Entry, to text: String) {
+    private func setText(of entry: Entry, to text: String, typing: SignalConnection?) {
         guard entry.text != text else { return }
-        isRendering = true
-        entry.text = text
+        if let typing { typing.whileBlocked { entry.text = text } } else { entry.text = text }
         entry.moveCaretToEnd()
-        isRendering = false
-    }
-
-    /// Puts back the chosen pizza's name over one typed and not yet applied; false when none was typed.
-    /// Escape does it, and so do Undo and Redo, which would otherwise leave the pizza and lose the typing.
-    @discardableResult
-    func revertTypedName() -> Bool {
-        guard let pizza, nameEntry.text != pizza.name else { return false }
-        setText(of: nameEntry, to: pizza.name)
-        nameError.isVisible = false
-        return true
-    }
-
-    /// The name typed over the chosen pizza's and not yet applied, if any.
-    var typedName: String? {
-        guard let pizza, nameEntry.text != pizza.name else { return nil }
-        return nameEntry.text
-    }
-
-    /// Whether keyboard focus is in the name or price field.
-    var isEditing: Bool {
-        guard let focus = widget.focusInRoot else { return false }
-        return focus.isDescendant(of: nameEntry) || focus.isDescendant(of: priceEntry)
     }
 
     /// Focus on the first control of the detail: the chosen size button.
@@ -272,9 +237,8 @@ final class PizzaDetailController {
     }
 
     private func render() {
-        isRendering = true
-        defer { isRendering = false }
-        content.isVisible = pizza != nil || !isReading
+        let pizza = state.pizza
+        content.isVisible = pizza != nil || !state.isReading
         for (button, size) in zip(sizeButtons, sizes) where button.isActive != (size == chosenSize) {
             button.isActive = size == chosenSize
         }
@@ -289,7 +253,7 @@ final class PizzaDetailController {
                 priceLine.setMarkup(Markup.keepingAmountsTogether(quote.priceLine))
             }
         } else {
-            heading.text = isMenuEmpty ? "Add a pizza to see its prices" : "Choose a pizza"
+            heading.text = state.isMenuEmpty ? "Add a pizza to see its prices" : "Choose a pizza"
             heading.addCSSClass("detail-placeholder")
             editor.isVisible = false
             priceLine.isVisible = false
@@ -297,10 +261,5 @@ final class PizzaDetailController {
             if let chosenSize { sizeLine.text = PriceQuote.sizeLine(diameter: chosenSize.diameter) }
         }
         sizeLine.isVisible = chosenSize != nil
-    }
-
-    private func submitName() {
-        guard let pizza, nameEntry.text != pizza.name else { return }
-        onRename?(nameEntry.text)
     }
 }

@@ -1,4 +1,5 @@
 import Gtk
+import MenuSession
 import PizzaModel
 import SplitView
 
@@ -9,11 +10,8 @@ final class PizzaListController {
     private let list: SelectableList
     private let rowMenu = MenuModel()
 
-    /// The menu the rows show, read at bind time. Rows are addressed by position: the window turns
-    /// positions into pizzas.
-    var menu: () -> Menu = { .standard }
-    /// The menu index of the pizza a row shows (a search shows some of them).
-    var menuIndex: (Int) -> Int? = { $0 }
+    /// The rows to show, handed over by the window with each change; rows are bound from it.
+    var rows = PizzaRows(MenuSession(path: FilePath(""), menu: .standard))
     /// Delete was asked for (Delete key, or the row's context menu).
     var onDeleteRequested: (@MainActor (Int) -> Void)? {
         get { list.onDeleteKey }
@@ -109,9 +107,7 @@ final class PizzaListController {
 
     private func bindRow(_ item: ListItem) {
         guard let row = item.associated(key: Self.rowKey) as? RowView, let position = item.position else { return }
-        let pizzas = menu().pizzas
-        guard let index = menuIndex(position), pizzas.indices.contains(index) else { return }
-        let pizza = pizzas[index]
+        guard let pizza = rows.pizza(atRow: position) else { return }
         let price = PriceQuote.unitPriceText(pizza.pricePerSquareInch)
         row.position = position
         row.drag.setText(Self.dragPrefix + String(position))
@@ -122,4 +118,19 @@ final class PizzaListController {
         row.box.setAccessibleLabel(spoken)
         row.box.parent?.setAccessibleLabel(spoken)
     }
+}
+
+/// The list's rows as the session shows them: the whole menu, or the pizzas a search leaves.
+struct PizzaRows {
+    private let session: MenuSession
+
+    init(_ session: MenuSession) { self.session = session }
+
+    func pizza(atRow row: Int) -> Pizza? { session.menuIndex(atRow: row).map { session.menu.pizzas[$0] } }
+
+    func pizza(_ id: PizzaID) -> Pizza? { session.index(of: id).map { session.menu.pizzas[$0] } }
+
+    func id(atRow row: Int) -> PizzaID? { session.id(atRow: row) }
+
+    func row(of id: PizzaID) -> Int? { session.row(of: id) }
 }

@@ -8,8 +8,6 @@ import SplitView
 final class PizzaSearchController {
     let bar = SearchBar()
     private let entry = SearchEntry()
-    /// While `render` moves the bar, its signals are not the user's.
-    private var isRendering = false
 
     /// The user opened the bar or typed into it: the query is now this.
     var onQueryChanged: (@MainActor (String) -> Void)?
@@ -26,12 +24,12 @@ final class PizzaSearchController {
         bar.setEntry(entry)
         bar.setShowCloseButton(true)
         entry.onSearchChanged { [weak self] in
-            guard let self, !self.isRendering, self.bar.isSearchMode else { return }
+            guard let self, self.bar.isSearchMode else { return }
             self.onQueryChanged?(self.entry.text)
         }
         entry.onActivate { [weak self] in self?.onActivate?() }
         bar.onSearchModeChanged { [weak self] isOpen in
-            guard let self, !self.isRendering else { return }
+            guard let self else { return }
             if isOpen { self.onQueryChanged?(self.entry.text) } else { self.onClosed?() }
         }
     }
@@ -52,12 +50,9 @@ final class PizzaSearchController {
 
     var hasFocus: Bool { entry.focusInRoot.map { $0.isDescendant(of: entry) } ?? false }
 
-    /// Shows the session's search: the bar open with its query, or closed and empty.
-    func render(_ search: MenuSearch?) {
-        isRendering = true
-        defer { isRendering = false }
-        if bar.isSearchMode != (search != nil) { bar.isSearchMode = search != nil }
-        let query = search?.query ?? ""
-        if entry.text != query { entry.text = query }
+    /// Shows the state's search: the bar open with its query, or closed and empty.
+    func render(_ query: String?) {
+        if bar.isSearchMode != (query != nil) { bar.isSearchMode = query != nil }
+        if entry.text != query ?? "" { entry.text = query ?? "" }
     }
 }

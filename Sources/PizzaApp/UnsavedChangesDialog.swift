@@ -1,11 +1,12 @@
 import Gtk
+import MenuSession
 
 /// Asks what to do with changes that are not in the file, the way GNOME apps do before closing:
 /// Try Again (save once more), Discard Changes, or Cancel. Escape and the close button cancel.
 /// Without a Try Again label it asks only Discard or Cancel (a typed price that is not valid).
 @MainActor
 final class UnsavedChangesDialog {
-    enum Answer { case tryAgain, discard, cancel }
+    typealias Answer = AppSession.Answer
 
     let window = Window()
     /// The user answered; the dialog is already closed.
@@ -75,6 +76,12 @@ final class UnsavedChangesDialog {
     }
 
     private var defaultButton: Button?
+
+    /// Asks `question` in its own words.
+    convenience init(parent: Window, asking question: Messages.Question) {
+        self.init(parent: parent, question: question.heading, detail: question.detail, cancelLabel: question.cancel,
+                  discardLabel: question.discard, tryAgainLabel: question.tryAgain)
+    }
 
     func present() {
         window.present()

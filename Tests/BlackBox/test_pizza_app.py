@@ -407,7 +407,8 @@ class ErrorTests(AppTestCase):
             self.assertEqual(handle.read(), broken, "loading never writes")
         app.click_word("Veggie")
         app.key("Delete")
-        wait_for(lambda: os.path.exists(self.menu_path + ".broken"), message="the broken file kept aside")
+        wait_for(lambda: os.path.exists(self.menu_path + ".broken") and os.path.exists(self.menu_path),
+                 message="the broken file kept aside and the new menu written")
         with open(self.menu_path + ".broken") as handle:
             self.assertEqual(handle.read(), broken)
         self.assertEqual([p["name"] for p in self.read_menu()["pizzas"]], ["Cheese", "Sausage", "Pepperoni"])

@@ -57,6 +57,15 @@ public final class SignalConnection {
         guard isStillConnected() else { return }
         g_signal_handler_disconnect(instance.pointer, handlerID)
     }
+
+    /// `g_signal_handler_block` and `g_signal_handler_unblock` around `body`: what `body` does to the object
+    /// (setting an entry's text from the app's state) does not reach the handler, which hears only the user.
+    public func whileBlocked(_ body: () -> Void) {
+        guard isStillConnected() else { return body() }
+        g_signal_handler_block(instance.pointer, handlerID)
+        defer { g_signal_handler_unblock(instance.pointer, handlerID) }
+        body()
+    }
 }
 
 /// The destroy-notify for every signal handler box: balances the retain taken in `Object.connect`.

@@ -1,0 +1,511 @@
+import PizzaModel
+
+/// What reading a menu file gave: its menu, or the default menu and why the file could not be read.
+public struct MenuReading: Sendable {
+    public let menu: Menu
+    public let problem: String?
+
+    public init(menu: Menu, problem: String?) {
+        self.menu = menu
+        self.problem = problem
+    }
+}
+
+/// The whole state of the app's window, and its one way in: `handle(_:)` takes every event (what the user did,
+/// and every result of work done elsewhere) and returns what the window must show again and the effects to run.
+/// It wraps the open file's `MenuSession` with what the app is in the middle of: reading a file, saving, folding
+/// names for search, leaving the menu (to close, or to open another file), and the question being asked.
+/// Nothing here knows GTK, threads or files: the effects are run by the app, whose results come back as events.
+public struct AppSession: Sendable {
+    /// The open file as the user edits it.
+    public private(set) var menu: MenuSession
+    /// The user's own menu, which the title does not name.
+    public let ownMenuPath: FilePath
+    /// The file being read elsewhere, with the pizza to choose once it is read. Until then the list is empty
+    /// and nothing can be added, so no edit is made to a menu not yet read, nor saved over its file.
+    public private(set) var reading: Reading?
+    /// The save being written, if one is.
+    public private(set) var savingRevision: Int?
+    /// Whether names are being folded for search elsewhere, and the query that waits for them.
+    public private(set) var folding: Folding = .idle
+    /// Where the user is going: the window closes, or another file opens, once the menu may be left.
+    public private(set) var leaving: Leaving?
+    /// The question on screen, if any.
+    public private(set) var question: Question?
+    /// The window may close now: the menu was left (or the user chose to close without what could not be saved).
+    public private(set) var mayClose = false
+    /// The message bar over the content, if one is shown.
+    public private(set) var banner: Banner?
+
+    public struct Reading: Equatable, Sendable {
+        public let path: FilePath
+        public let selectedName: String?
+    }
+
+    public enum Folding: Equatable, Sendable {
+        case idle
+        /// Names are being folded; `query` is what the search bar read meanwhile.
+        case running(awaitingQuery: String?)
+    }
+
+    /// Where leaving the menu leads.
+    public enum Leaving: Sendable {
+        case close
+        /// Open the menu read from `path`, choosing the pizza named `selectedName`.
+        case open(path: FilePath, reading: MenuReading, selectedName: String?)
+
+        var isClose: Bool { if case .close = self { true } else { false } }
+    }
+
+    /// A question that stops leaving the menu until answered.
+    public enum Question: Equatable, Sendable {
+        /// A typed name the menu cannot take: discard it, or keep editing.
+        case discardTypedName(name: String, error: MenuError)
+        /// A typed price that is not valid: discard it, or keep editing.
+        case discardTypedPrice(text: String, error: MenuError?)
+        /// Changes that could not be saved: try again, discard them, or cancel. `isClosing` tells which way.
+        case unsavedChanges(isClosing: Bool, failure: String?)
+    }
+
+    public enum Answer: Sendable {
+        /// Discard the typed value or the unsaved changes, and go on.
+        case discard
+        /// Save once more, and go on if it works.
+        case tryAgain
+        /// Keep editing: stay on this menu.
+        case cancel
+    }
+
+    /// The bar above the content: errors that need an answer, and what is happening to the file.
+    public enum Banner: Equatable, Sendable {
+        /// The file could not be read at start; the default menu is shown.
+        case loadProblem(path: FilePath, problem: String)
+        /// Another file could not be opened; the menu that was open stays.
+        case couldNotOpen(path: FilePath, problem: String)
+        /// Leaving waits for the running save.
+        case saving
+        case saveFailed(reason: String)
+        /// The unreadable file was kept at `path` when the first change replaced it.
+        case keptBrokenFile(path: FilePath)
+
+        public var isError: Bool {
+            switch self {
+            case .loadProblem, .couldNotOpen, .saveFailed: true
+            case .saving, .keptBrokenFile: false
+            }
+        }
+    }
+
+    /// A confirmation over the bottom of the window, with at most one button.
+    public struct Toast: Equatable, Sendable {
+        public enum Message: Equatable, Sendable {
+            case deleted(name: String)
+            case undid(String)
+            case redid(String)
+            case nothingToUndo
+            case nothingToRedo
+        }
+        public let message: Message
+        /// What its button does, if it has one.
+        public let action: ToastAction?
+
+        public init(message: Message, action: ToastAction?) {
+            self.message = message
+            self.action = action
+        }
+    }
+
+    public enum ToastAction: Sendable { case undo, redo }
+
+    /// Where the keyboard focus goes.
+    public enum FocusTarget: Equatable, Sendable {
+        /// The selected row; with no rows, the search field while searching, otherwise the Add button.
+        case list
+        /// The selected row, unless the user has put the focus somewhere else meanwhile (a file read at start).
+        case listUnlessMoved
+        case nameField
+        case priceField
+    }
+
+    /// Work to be done outside the state: on another thread, on screen, or on the window.
+    public enum Effect: Sendable {
+        /// Write `menu` as `revision` to `path`, moving the unreadable file aside first if `keepBrokenFile`.
+        case save(menu: Menu, revision: Int, path: FilePath, keepBrokenFile: Bool)
+        /// Read the menu file at `path`; `readFinished` brings it back.
+        case read(FilePath)
+        /// Fold the names of `pizzas` for search; `namesFolded` brings them back.
+        case foldNames(PizzaList)
+        case ask(Question)
+        case toast(Toast)
+        /// The toast on screen no longer fits: its Undo would undo something other than what it names.
+        case dismissToast
+        case focus(FocusTarget)
+        /// Narrow, with the list on top: the detail comes into view (to show a refused value's reason).
+        case showDetailPage
+        /// Keep the window's size, divider and choices for the file at `path`, with `pizzaName` chosen.
+        case saveWindowState(path: FilePath, pizzaName: String?)
+        /// Another file is open now: its window state is loaded and its sizes shown.
+        case switchedMenu(to: FilePath)
+        case closeWindow
+        case presentWindow
+    }
+
+    /// What one event changed: the rows of the list (which the state cannot say afterwards), and the effects.
+    public struct Update: Sendable {
+        public var rows: SessionChange.Rows = .unchanged
+        /// The selection moved or the selected row moved: the list must show it again.
+        public var selectionChanged = false
+        public var effects: [Effect] = []
+        /// The user's event was refused (a typed value that must be fixed first).
+        public var refused = false
+        /// Why the event was refused, if it was; the menu is as it was.
+        public var error: MenuError?
+
+        /// Everything shown anew: the window's first render.
+        public static var everything: Update { Update(rows: .reload, selectionChanged: true) }
+    }
+
+    public enum Event: Sendable {
+        /// An edit, a choice or a typed value: the open file's own events.
+        case menu(MenuSession.Event)
+        case readFinished(path: FilePath, MenuReading)
+        case saveFinished(revision: Int, keptBrokenFileAt: FilePath?)
+        case saveFailed(revision: Int, reason: String)
+        /// The search bar opened or reads `query` now.
+        case searchTyped(String)
+        case searchClosed
+        case namesFolded(FoldedNames, from: PizzaList)
+        case toastPressed(ToastAction)
+        /// Try Again in the bar of a failed save.
+        case saveAgain
+        /// The user closed the message bar.
+        case bannerDismissed
+        /// The focus left the name or price field: what it reads is applied, or its reason shown beside it,
+        /// without taking the focus back from where the user put it.
+        case fieldLeft
+        case closeRequested
+        /// Open another file, already read (`reading`), once the menu may be left; one that could not be read
+        /// is only reported, and the menu that is open stays.
+        case openRequested(path: FilePath, reading: MenuReading, selectedName: String?)
+        case answered(Answer)
+    }
+
+    /// A window on `path`: read at once (`reading` given), or elsewhere (`reading` nil: the `read` effect
+    /// of `start` fetches it). `selectedName` is the pizza chosen last time.
+    public init(path: FilePath, ownMenuPath: FilePath, reading: MenuReading?, selectedName: String?) {
+        self.ownMenuPath = ownMenuPath
+        if let reading {
+            menu = MenuSession(path: path, menu: reading.menu, loadProblem: reading.problem, selectedName: selectedName)
+            banner = reading.problem.map { .loadProblem(path: path, problem: $0) }
+        } else {
+            menu = MenuSession(path: path, menu: Self.noPizzas)
+            self.reading = Reading(path: path, selectedName: selectedName)
+        }
+    }
+
+    /// The effects to run as the window opens: the read of a file that is read elsewhere.
+    public var startEffects: [Effect] { reading.map { [.read($0.path)] } ?? [] }
+
+    private static let noPizzas: Menu = {
+        do { return try Menu(pizzas: []) } catch { preconditionFailure("an empty menu is valid: \(error)") }
+    }()
+
+    // MARK: The one way in
+
+    public mutating func handle(_ event: Event) -> Update {
+        var update = Update()
+        switch event {
+        case .menu(let event):
+            if reading != nil, case .add = event { return update }
+            let change = menu.handle(event)
+            apply(change, to: &update)
+            // The list keeps the focus through a delete or a move it shows (or gives it to what replaces it).
+            switch event {
+            case .delete: update.effects.append(.focus(.list))
+            case .move where change.rows != .unchanged: update.effects.append(.focus(.list))
+            default: break
+            }
+        case .readFinished(let path, let result):
+            // Another file opened meanwhile replaced this one.
+            guard let reading, reading.path == path else { return update }
+            self.reading = nil
+            apply(menu.handle(.open(path: path, menu: result.menu, loadProblem: result.problem,
+                                    selectedName: reading.selectedName)), to: &update)
+            if let problem = result.problem { banner = .loadProblem(path: path, problem: problem) }
+            update.effects.append(.focus(.listUnlessMoved))
+        case .saveFinished(let revision, let kept):
+            savingRevision = nil
+            apply(menu.handle(.saveFinished(revision: revision, keptBrokenFileAt: kept)), to: &update)
+            saveIfNeeded(&update)
+            advanceLeaving(&update, fromCloseRequest: false)
+        case .saveFailed(let revision, let reason):
+            savingRevision = nil
+            apply(menu.handle(.saveFailed(revision: revision, reason: reason)), to: &update)
+            advanceLeaving(&update, fromCloseRequest: false)
+        case .searchTyped(let query):
+            if menu.needsFoldedNames && folding == .idle {
+                folding = .running(awaitingQuery: nil)
+                update.effects.append(.foldNames(menu.menu.pizzas))
+            }
+            if case .running = folding, menu.foldsNames(toSearchFor: query) {
+                folding = .running(awaitingQuery: query)
+                return update
+            }
+            if case .running = folding { folding = .running(awaitingQuery: nil) }
+            apply(menu.handle(.search(query)), to: &update)
+        case .searchClosed:
+            if case .running = folding { folding = .running(awaitingQuery: nil) }
+            apply(menu.handle(.endSearch), to: &update)
+        case .namesFolded(let names, let pizzas):
+            let waiting: String? = if case .running(let query) = folding { query } else { nil }
+            folding = .idle
+            // Refused if the menu was edited meanwhile: the waiting query then folds the names itself.
+            apply(menu.handle(.namesFolded(names, from: pizzas)), to: &update)
+            if let waiting { apply(menu.handle(.search(waiting)), to: &update) }
+        case .toastPressed(let action):
+            apply(menu.handle(action == .undo ? .undo : .redo), to: &update, fromToast: true)
+            update.effects.append(.focus(.list))
+        case .saveAgain:
+            if case .saveFailed = banner { banner = nil }
+            saveNow(&update)
+        case .bannerDismissed:
+            banner = nil
+        case .fieldLeft:
+            apply(menu.handle(.commitTyped), to: &update, movesFocus: false)
+        case .closeRequested:
+            if !mayClose {
+                if leaving == nil { leaving = .close }
+                advanceLeaving(&update, fromCloseRequest: true)
+            }
+        case .openRequested(let path, let result, let selectedName):
+            guard path != menu.path else {
+                update.effects.append(.presentWindow)
+                return update
+            }
+            if let problem = result.problem {
+                banner = .couldNotOpen(path: path, problem: problem)
+                update.effects.append(.presentWindow)
+                return update
+            }
+            if leaving == nil || leaving?.isClose == false {
+                leaving = .open(path: path, reading: result, selectedName: selectedName)
+            }
+            advanceLeaving(&update, fromCloseRequest: false)
+        case .answered(let answer):
+            guard let question else { return update }
+            self.question = nil
+            answered(question, answer, &update)
+        }
+        return update
+    }
+
+    // MARK: What a session change means for the window
+
+    private mutating func apply(_ change: SessionChange, to update: inout Update, fromToast: Bool = false,
+                                movesFocus: Bool = true) {
+        update.rows = merged(update.rows, change.rows)
+        update.selectionChanged = update.selectionChanged || change.selectionChanged || change.rows != .unchanged
+        update.error = change.error ?? update.error
+        if change.draftRefused && movesFocus {
+            update.refused = true
+            update.effects.append(.showDetailPage)
+            update.effects.append(.focus(menu.nameError != nil ? .nameField : .priceField))
+        }
+        if let notice = change.notice {
+            notify(notice, &update, fromToast: fromToast)
+        } else if change.needsSave || change.rows == .reload && change.saveStatusChanged {
+            update.effects.append(.dismissToast)
+        }
+        if change.needsSave { saveIfNeeded(&update) }
+    }
+
+    private func merged(_ earlier: SessionChange.Rows, _ later: SessionChange.Rows) -> SessionChange.Rows {
+        switch (earlier, later) {
+        case (_, .unchanged): earlier
+        case (.unchanged, _): later
+        default: .reload
+        }
+    }
+
+    private mutating func notify(_ notice: SessionChange.Notice, _ update: inout Update, fromToast: Bool) {
+        switch notice {
+        case .deleted(let name):
+            update.effects.append(.toast(Toast(message: .deleted(name: name), action: .undo)))
+        case .undid(let summary):
+            // No button where the one just pressed was: a second click would take the edit back again.
+            update.effects.append(.toast(Toast(message: .undid(summary), action: fromToast ? nil : .redo)))
+        case .redid(let summary):
+            update.effects.append(.toast(Toast(message: .redid(summary), action: fromToast ? nil : .undo)))
+        case .nothingToUndo:
+            update.effects.append(.toast(Toast(message: .nothingToUndo, action: nil)))
+        case .nothingToRedo:
+            update.effects.append(.toast(Toast(message: .nothingToRedo, action: nil)))
+        case .revertedPrice:
+            break
+        case .saveFailed(let reason):
+            banner = .saveFailed(reason: reason)
+        case .saveRecovered:
+            if case .saveFailed = banner { banner = nil }
+        case .keptBrokenFile(let path):
+            banner = .keptBrokenFile(path: path)
+        }
+    }
+
+    // MARK: Saving: one write at a time, the newest menu next
+
+    private mutating func saveIfNeeded(_ update: inout Update) {
+        guard savingRevision == nil, menu.revision != menu.savedRevision, !isSaveFailed else { return }
+        saveNow(&update)
+    }
+
+    private var isSaveFailed: Bool { if case .failed = menu.saveStatus { true } else { false } }
+
+    private mutating func saveNow(_ update: inout Update) {
+        guard savingRevision == nil else { return }
+        savingRevision = menu.revision
+        update.effects.append(.save(menu: menu.menu, revision: menu.revision, path: menu.path,
+                                    keepBrokenFile: menu.mustKeepBrokenFile))
+    }
+
+    // MARK: Leaving the menu: closing, or opening another file
+
+    /// Goes as far as it can towards leaving: the typed name and price applied, the running save finished,
+    /// and changes that could not be saved saved again or discarded by the user. A typed value that cannot be
+    /// applied, or changes that could not be saved, stop it with a question.
+    private mutating func advanceLeaving(_ update: inout Update, fromCloseRequest: Bool) {
+        guard let leaving else { return }
+        if let question {
+            update.effects.append(.ask(question))
+            return
+        }
+        if menu.nameDraft != nil || menu.priceDraft != nil {
+            let change = menu.handle(.commitTyped)
+            apply(change, to: &update)
+            if change.draftRefused {
+                ask(menu.nameError.map { .discardTypedName(name: menu.nameDraft ?? "", error: $0) }
+                        ?? .discardTypedPrice(text: menu.priceDraft ?? "", error: menu.priceError), &update)
+                return
+            }
+        }
+        if savingRevision != nil {
+            banner = .saving
+            return
+        }
+        if case .saving = banner { banner = nil }
+        if menu.hasUnsavedChanges {
+            var failure: String?
+            if case .failed(let reason) = menu.saveStatus { failure = reason }
+            ask(.unsavedChanges(isClosing: leaving.isClose, failure: failure), &update)
+            return
+        }
+        self.leaving = nil
+        leave(to: leaving, &update, fromCloseRequest: fromCloseRequest)
+    }
+
+    private mutating func ask(_ question: Question, _ update: inout Update) {
+        self.question = question
+        update.effects.append(.ask(question))
+    }
+
+    private mutating func leave(to leaving: Leaving, _ update: inout Update, fromCloseRequest: Bool) {
+        // While the file is still read, the pizza chosen last time is still the one to choose next time.
+        update.effects.append(.saveWindowState(path: menu.path, pizzaName: reading?.selectedName ?? menu.selectedPizza?.name))
+        switch leaving {
+        case .close:
+            mayClose = true
+            // GTK ignores a close from inside its own close request: the request is simply not stopped.
+            if !fromCloseRequest { update.effects.append(.closeWindow) }
+        case .open(let path, let result, let selectedName):
+            reading = nil
+            folding = .idle
+            banner = nil
+            update.effects.append(.switchedMenu(to: path))
+            apply(menu.handle(.open(path: path, menu: result.menu, loadProblem: nil, selectedName: selectedName)),
+                  to: &update)
+            update.effects.append(.focus(.list))
+            update.effects.append(.presentWindow)
+        }
+    }
+
+    private mutating func answered(_ question: Question, _ answer: Answer, _ update: inout Update) {
+        switch (question, answer) {
+        case (.discardTypedName, .discard):
+            apply(menu.handle(.revertName), to: &update)
+            advanceLeaving(&update, fromCloseRequest: false)
+        case (.discardTypedPrice, .discard):
+            apply(menu.handle(.revertPrice), to: &update)
+            advanceLeaving(&update, fromCloseRequest: false)
+        case (.discardTypedName, _):
+            leaving = nil
+            update.effects.append(.showDetailPage)
+            update.effects.append(.focus(.nameField))
+        case (.discardTypedPrice, _):
+            leaving = nil
+            update.effects.append(.showDetailPage)
+            update.effects.append(.focus(.priceField))
+        case (.unsavedChanges, .tryAgain):
+            saveNow(&update)
+            advanceLeaving(&update, fromCloseRequest: false)
+        case (.unsavedChanges, .discard):
+            if let leaving {
+                self.leaving = nil
+                leave(to: leaving, &update, fromCloseRequest: false)
+            }
+        case (.unsavedChanges, .cancel):
+            leaving = nil
+        }
+    }
+
+    // MARK: What the window shows, derived
+
+    /// What the window shows, computed from the state; the window applies what differs from the last one.
+    public var view: ViewState {
+        ViewState(
+            fileName: menu.path == ownMenuPath ? nil : menu.path,
+            emptyList: reading != nil ? .reading(menu.path) : menu.search != nil ? .noMatches : .noPizzas,
+            canUndo: menu.canUndo, canRedo: menu.canRedo, canAdd: reading == nil,
+            detail: DetailState(
+                pizza: menu.selectedPizza, name: menu.nameDraft ?? menu.selectedPizza?.name ?? "",
+                price: menu.priceDraft ?? menu.selectedPizza.map { MenuFile.number($0.pricePerSquareInch) } ?? "",
+                nameError: menu.nameError, priceError: menu.priceError,
+                isMenuEmpty: menu.menu.pizzas.isEmpty, isReading: reading != nil),
+            selection: menu.selection, searchQuery: menu.search?.query, banner: banner)
+    }
+
+    public struct ViewState: Equatable, Sendable {
+        /// The open file when it is not the user's own menu (the title names it).
+        public var fileName: FilePath?
+        public var emptyList: EmptyList
+        public var canUndo: Bool
+        public var canRedo: Bool
+        public var canAdd: Bool
+        public var detail: DetailState
+        public var selection: PizzaID?
+        /// The search bar's query while it is open.
+        public var searchQuery: String?
+        public var banner: Banner?
+    }
+
+    /// What the list pane says when it has no rows.
+    public enum EmptyList: Equatable, Sendable {
+        case reading(FilePath)
+        case noMatches
+        case noPizzas
+    }
+
+    public struct DetailState: Equatable, Sendable {
+        public var pizza: Pizza?
+        /// What the name and price fields read: typed text not yet applied, or the pizza's own.
+        public var name: String
+        public var price: String
+        public var nameError: MenuError?
+        public var priceError: MenuError?
+        /// With no pizzas at all the detail says how to add one (a search that matches nothing still offers sizes).
+        public var isMenuEmpty: Bool
+        public var isReading: Bool
+
+        /// Nothing chosen and nothing typed.
+        public static let empty = DetailState(pizza: nil, name: "", price: "", nameError: nil, priceError: nil,
+                                              isMenuEmpty: false, isReading: false)
+    }
+}

@@ -1,0 +1,107 @@
+import MenuSession
+import PizzaModel
+
+/// What shows the app's state and performs the effects that touch the screen: the window.
+@MainActor
+protocol AppScreen: AnyObject {
+    /// Shows what `update` changed, and the state's view as it is now.
+    func render(_ update: AppSession.Update, _ state: AppSession)
+    /// Performs an effect on the screen (a question, a toast, focus, closing the window).
+    func perform(_ effect: AppSession.Effect, _ state: AppSession)
+}
+
+/// The app's one way in. Every event goes through `send`: the state handles it, the screen renders the update,
+/// and the effects run, those that take time on another thread with their results coming back as events.
+/// An event sent while another is being handled (a widget's signal during rendering) waits its turn, so one
+/// render never runs inside another.
+@MainActor
+final class AppRunner {
+    private(set) var state: AppSession
+    weak var screen: AppScreen?
+    private var queue: [AppSession.Event] = []
+    private var isHandling = false
+    private let saves = BackgroundWork<AppSession.Event>()
+    private let reads = BackgroundWork<AppSession.Event>()
+    private let folds = BackgroundWork<AppSession.Event>()
+    private let writer: @Sendable (FilePath) -> MenuSaver.Write
+
+    /// `writer` gives what saves a menu to a file; tests give their own.
+    init(state: AppSession, writer: @escaping @Sendable (FilePath) -> MenuSaver.Write = { MenuSaver.fileWriter(path: $0) }) {
+        self.state = state
+        self.writer = writer
+    }
+
+    /// Runs the effects the state starts with (reading a large file).
+    func start() { run(state.startEffects) }
+
+    /// Handles `event`, or queues it while another is handled. Returns the update when it was handled at once.
+    @discardableResult
+    func send(_ event: AppSession.Event) -> AppSession.Update? {
+        queue.append(event)
+        guard !isHandling else { return nil }
+        isHandling = true
+        defer { isHandling = false }
+        var first: AppSession.Update?
+        while !queue.isEmpty {
+            let update = state.handle(queue.removeFirst())
+            if first == nil { first = update }
+            screen?.render(update, state)
+            run(update.effects)
+        }
+        return first
+    }
+
+    /// Whether any work is running elsewhere.
+    var isWorking: Bool { saves.isRunning || reads.isRunning || folds.isRunning }
+
+    private func run(_ effects: [AppSession.Effect]) {
+        for effect in effects {
+            switch effect {
+            case .save(let menu, let revision, let path, let keepBrokenFile):
+                let write = writer(path)
+                saves.start({
+                    let outcome = write(menu, keepBrokenFile)
+                    if let error = outcome.error { return .saveFailed(revision: revision, reason: error.reason) }
+                    return .saveFinished(revision: revision, keptBrokenFileAt: outcome.keptBrokenFileAt)
+                }, then: { [weak self] in self?.send($0) })
+            case .read(let path):
+                reads.start({ .readFinished(path: path, MenuFiles.read(path)) }, then: { [weak self] in self?.send($0) })
+            case .foldNames(let pizzas):
+                folds.start({ .namesFolded(FoldedNames(pizzas), from: pizzas) }, then: { [weak self] in self?.send($0) })
+            case .switchedMenu:
+                // What was being read or folded for the menu left behind no longer matters.
+                reads.cancel()
+                folds.cancel()
+                screen?.perform(effect, state)
+            default:
+                screen?.perform(effect, state)
+            }
+        }
+    }
+}
+
+/// Work done on another thread whose result comes back on the main actor; `cancel` drops the results of
+/// the work started before it. Nothing here holds the one who asked for the work.
+@MainActor
+final class BackgroundWork<Result: Sendable> {
+    private var generation = 0
+    private var running = 0
+
+    var isRunning: Bool { running > 0 }
+
+    func start(_ work: @escaping @Sendable () -> Result, then deliver: @escaping @MainActor (Result) -> Void) {
+        let generation = self.generation
+        running += 1
+        Task.detached { [weak self] in
+            let result = work()
+            await self?.finish(result, generation: generation, deliver)
+        }
+    }
+
+    func cancel() { generation += 1 }
+
+    private func finish(_ result: Result, generation: Int, _ deliver: @MainActor (Result) -> Void) {
+        running -= 1
+        if generation == self.generation { deliver(result) }
+    }
+}

@@ -1,0 +1,41 @@
+import Gtk
+import MenuSession
+import SplitView
+
+/// The window's header bar: Back and the list toggle from the split view, Add, the title, and the main menu.
+@MainActor
+final class MainHeaderBar {
+    let widget = HeaderBar()
+    let addButton = Button(iconName: "list-add-symbolic")
+
+    init(split: SplitView<PizzaID>, title: Widget) {
+        widget.packStart(split.backButton)
+        widget.packStart(split.primaryToggle)
+        addButton.tooltip = "Add a Pizza (Ctrl+N)"
+        addButton.setAccessibleLabel("Add Pizza")
+        addButton.setActionName("win.add-pizza")
+        widget.packStart(addButton)
+
+        let menu = MenuModel()
+        let editSection = MenuModel()
+        editSection.append("_Undo", action: "win.undo")
+        editSection.append("_Redo", action: "win.redo")
+        let fileSection = MenuModel()
+        fileSection.append("_Open Menu File…", action: "win.open-menu")
+        let appSection = MenuModel()
+        appSection.append("_Keyboard Shortcuts", action: "win.show-shortcuts")
+        appSection.append("_About Pizza Split", action: "app.about")
+        appSection.append("_Quit", action: "app.quit")
+        menu.appendSection(editSection)
+        menu.appendSection(fileSection)
+        menu.appendSection(appSection)
+        let menuButton = MenuButton()
+        menuButton.setIconName("open-menu-symbolic")
+        menuButton.setMenu(menu)
+        menuButton.setPrimary(true)
+        menuButton.tooltip = "Main Menu"
+        menuButton.setAccessibleLabel("Main Menu")
+        widget.packEnd(menuButton)
+        widget.setTitleWidget(title)
+    }
+}

@@ -1,0 +1,333 @@
+import MenuSession
+import PizzaModel
+import Testing
+
+private let ownMenu: FilePath = "/tmp/pizza-split-tests/menu.json"
+private let otherMenu: FilePath = "/tmp/pizza-split-tests/other.json"
+
+private func reading(_ names: [String] = ["Cheese", "Pepperoni", "Veggie"], problem: String? = nil) -> MenuReading {
+    let menu = try! Menu(pizzas: names.map { Pizza(name: $0, pricePerSquareInch: 0.05) })
+    return MenuReading(menu: menu, problem: problem)
+}
+
+private func app(_ names: [String] = ["Cheese", "Pepperoni", "Veggie"], selecting name: String? = "Cheese") -> AppSession {
+    AppSession(path: ownMenu, ownMenuPath: ownMenu, reading: reading(names), selectedName: name)
+}
+
+/// The saves an update asks for, by revision.
+private func saves(_ update: AppSession.Update) -> [Int] {
+    update.effects.compactMap { if case .save(_, let revision, _, _) = $0 { revision } else { nil } }
+}
+
+private func questions(_ update: AppSession.Update) -> [AppSession.Question] {
+    update.effects.compactMap { if case .ask(let question) = $0 { question } else { nil } }
+}
+
+private func closes(_ update: AppSession.Update) -> Bool {
+    update.effects.contains { if case .closeWindow = $0 { true } else { false } }
+}
+
+private func switched(_ update: AppSession.Update) -> FilePath? {
+    update.effects.lazy.compactMap { if case .switchedMenu(let path) = $0 { path } else { nil } }.first
+}
+
+private func toasts(_ update: AppSession.Update) -> [AppSession.Toast] {
+    update.effects.compactMap { if case .toast(let toast) = $0 { toast } else { nil } }
+}
+
+private func selectedName(_ app: AppSession) -> String? { app.menu.selectedPizza?.name }
+
+@Suite struct AppSessionSavingTests {
+    @Test func anEditAsksForOneSaveAndEditsDuringItAreSavedTogetherAfterIt() {
+        var app = app()
+        #expect(saves(app.handle(.menu(.typePrice("0.06")))) == [])
+        #expect(saves(app.handle(.menu(.commitPrice))) == [1])
+        // Two more edits while revision 1 is written: neither starts a write of its own.
+        let id = app.menu.selection!
+        #expect(saves(app.handle(.menu(.rename(id, to: "Mozzarella")))) == [])
+        #expect(saves(app.handle(.menu(.move(id, to: 2)))) == [])
+        // Only the newest menu is written after the first write.
+        #expect(saves(app.handle(.saveFinished(revision: 1, keptBrokenFileAt: nil))) == [3])
+        #expect(saves(app.handle(.saveFinished(revision: 3, keptBrokenFileAt: nil))) == [])
+        #expect(!app.menu.hasUnsavedChanges)
+    }
+
+    @Test func aFailedSaveShowsItsReasonAndTryAgainWritesOnceMore() {
+        var app = app()
+        _ = app.handle(.menu(.delete(app.menu.selection!)))
+        _ = app.handle(.saveFailed(revision: 1, reason: "No space left on device"))
+        #expect(app.banner == .saveFailed(reason: "No space left on device"))
+        #expect(saves(app.handle(.saveAgain)) == [1])
+        #expect(app.banner == nil)
+        _ = app.handle(.saveFinished(revision: 1, keptBrokenFileAt: nil))
+        #expect(app.menu.saveStatus == .saved)
+    }
+}
+
+@Suite struct AppSessionLeavingTests {
+    @Test func closingWithNothingPendingClosesAtOnceAndKeepsTheWindowState() {
+        var app = app()
+        let update = app.handle(.closeRequested)
+        #expect(app.mayClose)
+        // The close request itself is let through: GTK ignores a close from inside it.
+        #expect(!closes(update))
+        #expect(update.effects.contains { if case .saveWindowState(ownMenu, "Cheese") = $0 { true } else { false } })
+    }
+
+    @Test func closingWaitsForTheRunningSaveThenCloses() {
+        var app = app()
+        _ = app.handle(.menu(.delete(app.menu.selection!)))
+        _ = app.handle(.closeRequested)
+        #expect(!app.mayClose)
+        #expect(app.banner == .saving)
+        let update = app.handle(.saveFinished(revision: 1, keptBrokenFileAt: nil))
+        #expect(app.mayClose)
+        #expect(closes(update))
+    }
+
+    @Test func closingAfterAFailedSaveAsksAndCancelStays() {
+        var app = app()
+        _ = app.handle(.menu(.delete(app.menu.selection!)))
+        _ = app.handle(.closeRequested)
+        let update = app.handle(.saveFailed(revision: 1, reason: "disk full"))
+        #expect(questions(update) == [.unsavedChanges(isClosing: true, failure: "disk full")])
+        // A second close while the question is open asks the same question again, not another one.
+        #expect(questions(app.handle(.closeRequested)) == [.unsavedChanges(isClosing: true, failure: "disk full")])
+        _ = app.handle(.answered(.cancel))
+        #expect(!app.mayClose)
+        #expect(app.leaving == nil)
+    }
+
+    @Test func closingAfterAFailedSaveAsksAndTryAgainClosesOnceSaved() {
+        var app = app()
+        _ = app.handle(.menu(.delete(app.menu.selection!)))
+        _ = app.handle(.closeRequested)
+        _ = app.handle(.saveFailed(revision: 1, reason: "disk full"))
+        #expect(saves(app.handle(.answered(.tryAgain))) == [1])
+        #expect(!app.mayClose)
+        #expect(closes(app.handle(.saveFinished(revision: 1, keptBrokenFileAt: nil))))
+    }
+
+    @Test func discardingUnsavedChangesCloses() {
+        var app = app()
+        _ = app.handle(.menu(.delete(app.menu.selection!)))
+        _ = app.handle(.saveFailed(revision: 1, reason: "disk full"))
+        _ = app.handle(.closeRequested)
+        #expect(closes(app.handle(.answered(.discard))))
+        #expect(app.mayClose)
+    }
+
+    @Test func closingWithARefusedTypedNameAsksAndKeepEditingGoesBackToTheField() {
+        var app = app()
+        _ = app.handle(.menu(.typeName("Pepperoni")))
+        let update = app.handle(.closeRequested)
+        #expect(questions(update) == [.discardTypedName(name: "Pepperoni", error: .duplicateName("Pepperoni"))])
+        let kept = app.handle(.answered(.cancel))
+        #expect(kept.effects.contains { if case .focus(.nameField) = $0 { true } else { false } })
+        #expect(app.menu.nameDraft == "Pepperoni")
+        #expect(app.menu.nameError == .duplicateName("Pepperoni"))
+        #expect(!app.mayClose)
+    }
+
+    @Test func closingWithARefusedTypedPriceAsksAndDiscardCloses() {
+        var app = app()
+        _ = app.handle(.menu(.typePrice("abc")))
+        let update = app.handle(.closeRequested)
+        #expect(questions(update).count == 1)
+        if case .discardTypedPrice(let text, _)? = questions(update).first { #expect(text == "abc") } else {
+            Issue.record("expected the typed-price question, got \(questions(update))")
+        }
+        let discarded = app.handle(.answered(.discard))
+        #expect(app.menu.priceDraft == nil)
+        #expect(closes(discarded))
+    }
+
+    @Test func aValidTypedNameIsAppliedAndSavedBeforeClosing() {
+        var app = app()
+        _ = app.handle(.menu(.typeName("Margherita")))
+        let update = app.handle(.closeRequested)
+        #expect(saves(update) == [1])
+        #expect(!app.mayClose)
+        #expect(closes(app.handle(.saveFinished(revision: 1, keptBrokenFileAt: nil))))
+        #expect(selectedName(app) == "Margherita")
+    }
+
+    @Test func openingAnotherFileSwitchesToItWithItsOwnChoice() {
+        var app = app()
+        let update = app.handle(.openRequested(path: otherMenu, reading: reading(["Calzone", "Hawaii"]), selectedName: "Hawaii"))
+        #expect(switched(update) == otherMenu)
+        #expect(app.menu.path == otherMenu)
+        #expect(selectedName(app) == "Hawaii")
+        #expect(update.rows == .reload)
+        #expect(app.view.fileName == otherMenu)
+    }
+
+    @Test func aFileThatCannotBeOpenedIsReportedAndTheMenuStays() {
+        var app = app()
+        _ = app.handle(.openRequested(path: otherMenu, reading: reading(problem: "line 1, column 1: not JSON"), selectedName: nil))
+        #expect(app.menu.path == ownMenu)
+        #expect(app.banner == .couldNotOpen(path: otherMenu, problem: "line 1, column 1: not JSON"))
+    }
+
+    @Test func openingWaitsForTheSaveAndAsksAboutChangesThatCouldNotBeSaved() {
+        var app = app()
+        _ = app.handle(.menu(.delete(app.menu.selection!)))
+        let waiting = app.handle(.openRequested(path: otherMenu, reading: reading(["Calzone"]), selectedName: nil))
+        #expect(switched(waiting) == nil)
+        let failed = app.handle(.saveFailed(revision: 1, reason: "disk full"))
+        #expect(questions(failed) == [.unsavedChanges(isClosing: false, failure: "disk full")])
+        let discarded = app.handle(.answered(.discard))
+        #expect(switched(discarded) == otherMenu)
+        #expect(app.menu.menu.pizzas.map(\.name) == ["Calzone"])
+        #expect(!app.menu.canUndo)
+    }
+}
+
+@Suite struct AppSessionReadingTests {
+    private func readingApp() -> (AppSession, [AppSession.Effect]) {
+        let app = AppSession(path: ownMenu, ownMenuPath: ownMenu, reading: nil, selectedName: "Veggie")
+        return (app, app.startEffects)
+    }
+
+    @Test func aLargeFileIsReadElsewhereAndItsPizzaChosenOnceRead() {
+        var (app, effects) = readingApp()
+        #expect(effects.contains { if case .read(ownMenu) = $0 { true } else { false } })
+        #expect(app.view.emptyList == .reading(ownMenu))
+        #expect(!app.view.canAdd)
+        #expect(app.menu.menu.pizzas.isEmpty)
+        let update = app.handle(.readFinished(path: ownMenu, reading()))
+        #expect(update.rows == .reload)
+        #expect(selectedName(app) == "Veggie")
+        #expect(app.view.canAdd)
+        #expect(app.reading == nil)
+    }
+
+    @Test func nothingCanBeAddedWhileTheFileIsRead() {
+        var (app, _) = readingApp()
+        let update = app.handle(.menu(.add(name: "Early", priceText: "0.05")))
+        #expect(saves(update) == [])
+        #expect(app.menu.menu.pizzas.isEmpty)
+    }
+
+    @Test func aFileFoundBadAtItsEndIsReportedAndNothingIsSavedOverIt() {
+        var (app, _) = readingApp()
+        let update = app.handle(.readFinished(path: ownMenu, reading(problem: "line 90000, column 3: expected ‘}’")))
+        #expect(app.banner == .loadProblem(path: ownMenu, problem: "line 90000, column 3: expected ‘}’"))
+        #expect(saves(update) == [])
+        #expect(app.menu.mustKeepBrokenFile)
+        // The first change keeps the bad file aside before writing.
+        let edit = app.handle(.menu(.delete(app.menu.selection!)))
+        #expect(edit.effects.contains { if case .save(_, _, _, true) = $0 { true } else { false } })
+    }
+
+    @Test func aReadOfAFileNoLongerOpenIsDropped() {
+        var (app, _) = readingApp()
+        _ = app.handle(.openRequested(path: otherMenu, reading: reading(["Calzone"]), selectedName: nil))
+        _ = app.handle(.readFinished(path: ownMenu, reading()))
+        #expect(app.menu.path == otherMenu)
+        #expect(app.menu.menu.pizzas.map(\.name) == ["Calzone"])
+    }
+
+    @Test func quittingWhileReadingKeepsTheChoiceOfLastTime() {
+        var (app, _) = readingApp()
+        let update = app.handle(.closeRequested)
+        #expect(update.effects.contains { if case .saveWindowState(_, "Veggie") = $0 { true } else { false } })
+    }
+}
+
+@Suite struct AppSessionSearchTests {
+    @Test func theFirstSearchFoldsNamesElsewhereAndAQueryTypedMeanwhileWaitsForThem() {
+        var app = app()
+        let opened = app.handle(.searchTyped(""))
+        let fold = opened.effects.compactMap { if case .foldNames(let pizzas) = $0 { pizzas } else { nil } }
+        #expect(fold.count == 1)
+        // A letter typed before the names come is not searched yet.
+        _ = app.handle(.searchTyped("pep"))
+        #expect(app.folding == .running(awaitingQuery: "pep"))
+        #expect(app.menu.search?.query != "pep")
+        let folded = app.handle(.namesFolded(FoldedNames(fold[0]), from: fold[0]))
+        #expect(app.folding == .idle)
+        #expect(app.menu.search?.query == "pep")
+        #expect(app.menu.rowCount == 1)
+        #expect(folded.rows == .reload)
+    }
+
+    @Test func namesFoldedFromAMenuEditedMeanwhileAreNotUsedAndTheQueryStillRuns() {
+        var app = app()
+        let opened = app.handle(.searchTyped(""))
+        let pizzas = opened.effects.compactMap { if case .foldNames(let pizzas) = $0 { pizzas } else { nil } }[0]
+        _ = app.handle(.searchTyped("veg"))
+        _ = app.handle(.menu(.add(name: "Vegan", priceText: "0.07")))
+        _ = app.handle(.namesFolded(FoldedNames(pizzas), from: pizzas))
+        #expect(app.menu.search?.query == "veg")
+        #expect(app.menu.rowCount == 2)
+    }
+
+    @Test func closingTheSearchWhileNamesFoldDropsTheWaitingQuery() {
+        var app = app()
+        let opened = app.handle(.searchTyped(""))
+        let pizzas = opened.effects.compactMap { if case .foldNames(let pizzas) = $0 { pizzas } else { nil } }[0]
+        _ = app.handle(.searchTyped("pep"))
+        _ = app.handle(.searchClosed)
+        _ = app.handle(.namesFolded(FoldedNames(pizzas), from: pizzas))
+        #expect(app.menu.search == nil)
+        #expect(app.menu.rowCount == 3)
+    }
+}
+
+@Suite struct AppSessionToastTests {
+    @Test func aDeleteOffersUndoAndTheToastsUndoOffersNoRedoButton() {
+        var app = app()
+        let deleted = app.handle(.menu(.delete(app.menu.selection!)))
+        #expect(toasts(deleted) == [AppSession.Toast(message: .deleted(name: "Cheese"), action: .undo)])
+        let undone = app.handle(.toastPressed(.undo))
+        #expect(toasts(undone).map(\.action) == [nil])
+        #expect(selectedName(app) == "Cheese")
+        #expect(undone.effects.contains { if case .focus(.list) = $0 { true } else { false } })
+    }
+
+    @Test func ctrlZOffersRedoInItsToast() {
+        var app = app()
+        _ = app.handle(.menu(.delete(app.menu.selection!)))
+        let undone = app.handle(.menu(.undo))
+        #expect(toasts(undone).map(\.action) == [.redo])
+    }
+
+    @Test func anotherEditTakesAwayTheToastWhoseUndoNoLongerFits() {
+        var app = app()
+        _ = app.handle(.menu(.delete(app.menu.selection!)))
+        let renamed = app.handle(.menu(.rename(app.menu.selection!, to: "Diavola")))
+        #expect(renamed.effects.contains { if case .dismissToast = $0 { true } else { false } })
+    }
+}
+
+@Suite struct AppSessionTypedValueTests {
+    @Test func choosingAnotherPizzaWithARefusedTypedNameKeepsItWithItsReason() {
+        var app = app()
+        let cheese = app.menu.selection
+        _ = app.handle(.menu(.typeName("Veggie")))
+        let update = app.handle(.menu(.select(app.menu.id(at: 1))))
+        #expect(update.refused)
+        #expect(app.menu.selection == cheese)
+        #expect(app.view.detail.name == "Veggie")
+        #expect(app.view.detail.nameError == .duplicateName("Veggie"))
+        #expect(update.effects.contains { if case .focus(.nameField) = $0 { true } else { false } })
+    }
+
+    @Test func leavingTheFieldShowsTheReasonWithoutTakingTheFocusBack() {
+        var app = app()
+        _ = app.handle(.menu(.typeName("Veggie")))
+        let update = app.handle(.fieldLeft)
+        #expect(app.view.detail.nameError == .duplicateName("Veggie"))
+        #expect(!update.effects.contains { if case .focus = $0 { true } else { false } })
+    }
+
+    @Test func undoWithANameTypedPutsTheNameBackAndUndoesNothingElse() {
+        var app = app()
+        _ = app.handle(.menu(.delete(app.menu.id(at: 2)!)))
+        _ = app.handle(.menu(.typeName("Diavola")))
+        _ = app.handle(.menu(.undo))
+        #expect(app.view.detail.name == "Cheese")
+        #expect(app.menu.menu.pizzas.count == 2)
+    }
+}
