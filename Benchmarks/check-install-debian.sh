@@ -41,6 +41,14 @@ fi
 [ ! -e "$ROOT/opt/swift" ] && ! chroot "$ROOT" sh -c 'ldconfig -p | grep -qi swift' || {
     echo "check-install-debian: the chroot has a Swift toolchain, so it proves nothing" >&2; exit 1; }
 chroot "$ROOT" "$BIN" --version
+# The catalogues are installed and found: in German, the demos' help is not the English one.
+english=$(chroot "$ROOT" env -i LANG=C split-demos --help)
+german=$(chroot "$ROOT" env -i LANGUAGE=de LANG=de_DE.UTF-8 split-demos --help)
+case "$german" in
+    Aufruf:*) ;;
+    *) echo "check-install-debian: split-demos --help is not in German:" >&2; echo "$german" >&2; exit 1 ;;
+esac
+[ "$german" != "$english" ]
 
 Xvfb ":$DISPLAY_NUMBER" -screen 0 1280x800x24 -nolisten tcp -noreset >/dev/null 2>&1 &
 XVFB=$!

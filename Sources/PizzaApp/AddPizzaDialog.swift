@@ -15,7 +15,7 @@ final class AddPizzaDialog {
     private let priceEntry = Entry()
     private let nameError = makeFieldErrorLabel()
     private let priceError = makeFieldErrorLabel()
-    private let addButton = Button(label: "_Add")
+    private let addButton = Button(label: String(translating: "_Add"))
 
     /// Tries to add; returns the errors to show, each beside the field it concerns, or none when added.
     var onSubmit: (@MainActor (_ name: String, _ price: String) -> [MenuError])?
@@ -28,7 +28,7 @@ final class AddPizzaDialog {
 
     init(parent: Window) {
         self.parent = parent
-        window.title = "New Pizza"
+        window.title = String(translating: "New Pizza")
         window.isModal = true
         window.setTransientFor(parent)
         window.setDestroyWithParent(true)
@@ -38,7 +38,7 @@ final class AddPizzaDialog {
 
         let header = HeaderBar()
         header.setShowTitleButtons(false)
-        let cancelButton = Button(label: "_Cancel")
+        let cancelButton = Button(label: String(translating: "_Cancel"))
         cancelButton.setUseUnderline(true)
         addButton.setUseUnderline(true)
         addButton.addCSSClass("suggested-action")
@@ -48,16 +48,16 @@ final class AddPizzaDialog {
 
         let form = Box(.vertical, spacing: 6)
         form.setMargins(18)
-        let nameLabel = Label("Name")
+        let nameLabel = Label(String(translating: "Name"))
         nameLabel.xAlign = 0
-        let priceLabel = Label("Price per square inch, in dollars")
+        let priceLabel = Label(String(translating: "Price per square inch, in dollars"))
         priceLabel.xAlign = 0
         // Placeholders that read as hints, not as values already filled in.
-        nameEntry.setPlaceholder("For example, Margherita")
-        nameEntry.setAccessibleLabel("Name")
-        priceEntry.setPlaceholder("For example, 0.05")
+        nameEntry.setPlaceholder(String(translating: "For example, Margherita"))
+        nameEntry.setAccessibleLabel(String(translating: "Name"))
+        priceEntry.setPlaceholder(String(translating: "For example, 0.05"))
         priceEntry.setNumericInput()
-        priceEntry.setAccessibleLabel("Price per square inch")
+        priceEntry.setAccessibleLabel(String(translating: "Price per square inch"))
         form.append(nameLabel)
         form.append(nameEntry)
         form.append(nameError)

@@ -23,8 +23,8 @@ final class Banner {
         label.canFocus = false
         actionButton.setUseUnderline(true)
         closeButton.hasFrame = false
-        closeButton.tooltip = "Dismiss"
-        closeButton.setAccessibleLabel("Dismiss Message")
+        closeButton.tooltip = String(translating: "Dismiss")
+        closeButton.setAccessibleLabel(String(translating: "Dismiss Message"))
         widget.append(label)
         widget.append(actionButton)
         widget.append(closeButton)

@@ -17,8 +17,8 @@ final class PizzaSearchController {
     var onActivate: (@MainActor () -> Void)?
 
     init() {
-        entry.setPlaceholder("Search pizzas")
-        entry.setAccessibleLabel("Search pizzas")
+        entry.setPlaceholder(String(translating: "Search pizzas"))
+        entry.setAccessibleLabel(String(translating: "Search pizzas"))
         // Every keystroke filters at once: the list keeps up with a million pizzas (see `make bench`).
         entry.setSearchDelay(milliseconds: 0)
         bar.setEntry(entry)

@@ -49,7 +49,11 @@ final class PizzaWindow: AppScreen {
         window.defaultSize = (windowState.width, windowState.height)
 
         view = ListDetailView(
-            title: "Pizza Split", listName: "Pizzas", detail: detail.widget, layout: .pizzaSplit,
+            title: String(translating: "Pizza Split"), listName: String(translating: "Pizzas"), detail: detail.widget,
+            strings: SplitViewStrings(back: String(translating: "Back to Pizzas"),
+                                      toggleTooltip: String(translating: "Show or Hide the Pizzas List (F9)"),
+                                      toggleLabel: String(translating: "Show Pizzas List")),
+            layout: .pizzaSplit,
             width: windowState.width, selection: runner.state.menu.selection,
             isPrimaryHidden: windowState.isListHidden, primaryFraction: windowState.primaryFraction,
             idOfRow: { _ in nil }, rowOfID: { _ in nil }, rowTitle: { _ in "" })
@@ -341,9 +345,9 @@ final class PizzaWindow: AppScreen {
     }
 
     private func chooseMenuFile() {
-        let chooser = FileChooserNative(title: "Open Menu File", parent: window, acceptLabel: "_Open")
-        chooser.addFilter(name: "Menu files", patterns: ["*.json"])
-        chooser.addFilter(name: "All files", patterns: ["*"])
+        let chooser = FileChooserNative(title: String(translating: "Open Menu File"), parent: window, acceptLabel: String(translating: "_Open"))
+        chooser.addFilter(name: String(translating: "Menu files"), patterns: ["*.json"])
+        chooser.addFilter(name: String(translating: "All files"), patterns: ["*"])
         chooser.show { [weak self] path in
             guard let self, let path else { return }
             self.open(FilePath(bytes: path))

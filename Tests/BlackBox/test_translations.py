@@ -1,8 +1,9 @@
 import os
 import re
+import subprocess
 import sys
 
-from harness import App, AppTestCase, ROOT, wait_for
+from harness import App, AppTestCase, BINARY, ROOT, wait_for
 from test_split_demos import DEMOS
 
 sys.path.insert(0, os.path.join(ROOT, "Tests", "Metadata"))
@@ -22,6 +23,18 @@ class LocalizedDemo(App):
         self.home = home
         self.title_text = title
         self.start([DEMOS, demo], dict(os.environ, **variables))
+
+
+def patterns_of_the_template():
+    """What each message of the template looks like once shown: filled in, and for a label with a mnemonic
+    (`_Add`) also as GTK 4.8 shows it (`Add`) and names it to assistive technologies (`_Add Add`)."""
+    patterns = []
+    for entry in template():
+        patterns.append(message_pattern(entry.msgid))
+        if "_" in entry.msgid:
+            plain = entry.msgid.replace("_", "")
+            patterns += [message_pattern(plain), message_pattern(f"{entry.msgid} {plain}")]
+    return patterns
 
 
 def shown_texts(app):
@@ -62,7 +75,7 @@ class TranslatedDemoTests(AppTestCase):
         self.assertEqual(app.quit(), 0)
 
     def test_every_text_the_demos_show_is_in_the_template(self):
-        patterns = [message_pattern(entry.msgid) for entry in template()]
+        patterns = patterns_of_the_template()
         english = {"LANGUAGE": "", "LANG": "C.UTF-8", "LC_ALL": ""}
         for demo, title in (("colours", "Colours"), ("dates", "Dates")):
             with self.subTest(demo=demo):
@@ -79,3 +92,75 @@ class TranslatedDemoTests(AppTestCase):
                                  if not GTK_OWN.match(text) and not DATE.match(text) and not any(pattern.match(text) for pattern in patterns))
                 self.assertEqual(missing, [], "shown in the window but not in po/pizza-split.pot")
                 self.assertEqual(app.quit(), 0)
+
+
+# The default menu's data: names and size labels are the menu's, not messages.
+MENU_DATA = {"Cheese", "Sausage", "Pepperoni", "Veggie", "Personal", '10"', '12"', '16"', '18"', '24"'}
+# What the app shows in each language: a list row, the detail before and after choosing Pepperoni at 12", the
+# toast after deleting it, and the Add dialog's title.
+SPOKEN = {
+    "de": ("Cheese, 0.030 Dollar pro Quadratzoll", "Wählen Sie eine Pizza", "  12.0-Zoll-Pizza",
+           "113.10 Quadratzoll zu   0.05 $ macht   5.65 $", "„Pepperoni“ gelöscht", "Neue Pizza"),
+    "fr": ("Cheese, 0.030 dollars le pouce carré", "Choisissez une pizza", "Pizza de   12.0 pouces",
+           "113.10 po² à   0.05 $ font   5.65 $", "«\u00a0Pepperoni\u00a0» supprimée", "Nouvelle pizza"),
+    "it": ("Cheese, 0.030 dollari al pollice quadrato", "Scegli una pizza", "Pizza da   12.0 pollici",
+           "113.10 poll² a   0.05 $ fanno   5.65 $", "«Pepperoni» eliminata", "Nuova pizza"),
+}
+
+
+class TranslatedAppTests(AppTestCase):
+    def setUp(self):
+        super().setUp()
+        self.locale = compile_catalogues(os.path.join(self.home, "locale"))
+
+    def test_the_window_the_detail_a_toast_and_a_dialog_read_in_each_language(self):
+        for language, (row, placeholder, size, price, toast, dialog) in SPOKEN.items():
+            with self.subTest(language=language):
+                # A home of its own for each language: the first one's delete is saved, and so is its window.
+                home = os.path.join(self.home, language)
+                os.makedirs(home)
+                app = self.start_and_wait(lambda: App(home, (), environment(language, self.locale)))
+                try:
+                    self.assertEqual(app.title(), "Pizza Split")
+                    self.assertEqual(app.list_rows()[0], row)
+                    app.wait_for_label(placeholder)
+                    app.click_word("Pepperoni")
+                    app.wait_for_label(size)
+                    app.wait_for_label(price)
+                    app.key("Delete")
+                    app.wait_for_label(toast)
+                    app.key("ctrl+n")
+                    app.dialog(dialog)
+                    app.key("Escape")
+                    app.wait_for_no_window(dialog)
+                finally:
+                    # Still running, it would take the next language's launch as a second instance of itself.
+                    self.assertEqual(app.quit(), 0)
+
+    def test_help_and_a_bad_option_are_in_german(self):
+        variables = dict(os.environ, **environment("de", self.locale))
+        shown = subprocess.run([BINARY, "--help"], env=variables, capture_output=True, text=True, timeout=30)
+        self.assertTrue(shown.stdout.startswith("Aufruf: pizza-split [--menu DATEI] [--help] [--version]\n"), shown.stdout)
+        wrong = subprocess.run([BINARY, "--sideways"], env=variables, capture_output=True, text=True, timeout=30)
+        self.assertEqual(wrong.returncode, 2)
+        self.assertTrue(wrong.stderr.startswith("pizza-split: unbekannte Option --sideways\n\nAufruf:"), wrong.stderr)
+
+    def test_every_text_the_window_shows_is_in_the_template(self):
+        patterns = patterns_of_the_template()
+        app = self.launch(env={"LANGUAGE": "", "LANG": "C.UTF-8", "LC_ALL": ""})
+        texts = shown_texts(app)
+        app.click_word("Pepperoni")
+        app.wait_for_label("113.10 sq in at $  0.05 is $  5.65")
+        texts |= shown_texts(app)
+        app.key("Delete")
+        app.wait_for_label("Deleted “Pepperoni”")
+        texts |= shown_texts(app)
+        app.key("ctrl+n")
+        app.dialog("New Pizza")
+        texts |= shown_texts(app)
+        app.key("Escape")
+        self.assertIn("Pizza Split", texts)
+        missing = sorted(text for text in texts if text not in MENU_DATA and not GTK_OWN.match(text)
+                         and not any(pattern.match(text) for pattern in patterns))
+        self.assertEqual(missing, [], "shown in the window but not in po/pizza-split.pot")
+        self.assertEqual(app.quit(), 0)
