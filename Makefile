@@ -89,7 +89,8 @@ test-metadata:
 # metainfo (po/extract.py), and the catalogues brought up to date with it.
 pot:
 	$(PYTHON) po/extract.py po/pizza-split.pot $(VERSION)
-	for lang in $(LINGUAS); do msgmerge --quiet --update --backup=none --previous po/$$lang.po po/pizza-split.pot; done
+	for lang in $(LINGUAS); do msgmerge --quiet --update --backup=none --previous po/$$lang.po po/pizza-split.pot && \
+		msgattrib --no-obsolete -o po/$$lang.po po/$$lang.po || exit 1; done
 
 # The release build: the Swift runtime linked in statically, so the binary needs only GTK and the C and C++
 # libraries of the system. `make install` installs it, and `make bench` measures this same binary. It is

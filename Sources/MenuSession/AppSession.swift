@@ -36,6 +36,21 @@ public struct AppSession: Sendable {
     public private(set) var mayClose = false
     /// The message bar over the content, if one is shown.
     public private(set) var banner: Banner?
+    /// What is typed in the New Pizza dialog while it is open. The dialog belongs to this menu: leaving the
+    /// menu closes it, asking first when something is typed there.
+    public private(set) var newPizza: NewPizza?
+
+    public struct NewPizza: Equatable, Sendable {
+        public var name = ""
+        public var price = ""
+
+        public init(name: String = "", price: String = "") {
+            self.name = name
+            self.price = price
+        }
+
+        var isEmpty: Bool { name.isEmpty && price.isEmpty }
+    }
 
     public struct Reading: Equatable, Sendable {
         public let path: FilePath
@@ -65,6 +80,8 @@ public struct AppSession: Sendable {
         case discardTypedPrice(text: String, error: MenuError?)
         /// Changes that could not be saved: try again, discard them, or cancel. `isClosing` tells which way.
         case unsavedChanges(isClosing: Bool, failure: String?)
+        /// A new pizza typed in its dialog and not added: discard it, or keep editing.
+        case discardNewPizza(NewPizza)
     }
 
     public enum Answer: Sendable {
@@ -148,6 +165,9 @@ public struct AppSession: Sendable {
         case switchedMenu(to: FilePath)
         case closeWindow
         case presentWindow
+        /// The New Pizza dialog: brought to the front, or closed (what it held is discarded).
+        case presentNewPizza
+        case closeNewPizza
     }
 
     /// What one event changed: the rows of the list (which the state cannot say afterwards), and the effects.
@@ -180,6 +200,14 @@ public struct AppSession: Sendable {
         case saveAgain
         /// The user closed the message bar.
         case bannerDismissed
+        /// Alt+Up and Alt+Down: the selected pizza moves up or down by `offset` places.
+        case moveSelected(by: Int)
+        /// The New Pizza dialog opened, its fields now read `NewPizza`, or it closed (the pizza was added).
+        case newPizzaOpened
+        case newPizzaTyped(NewPizza)
+        case newPizzaClosed
+        /// Escape, Cancel or the close button in the New Pizza dialog: it closes, asking first if anything is typed.
+        case newPizzaCancelled
         /// The focus left the name or price field: what it reads is applied, or its reason shown beside it,
         /// without taking the focus back from where the user put it.
         case fieldLeft
@@ -270,6 +298,17 @@ public struct AppSession: Sendable {
             saveNow(&update)
         case .bannerDismissed:
             banner = nil
+        case .newPizzaOpened:
+            newPizza = NewPizza()
+        case .newPizzaTyped(let typed):
+            if newPizza != nil { newPizza = typed }
+        case .newPizzaClosed:
+            newPizza = nil
+        case .newPizzaCancelled:
+            settleNewPizza(&update)
+        case .moveSelected(let offset):
+            guard let id = menu.selection, let index = menu.selectedIndex else { return update }
+            return handle(.menu(.move(id, to: index + offset)))
         case .fieldLeft:
             apply(menu.handle(.commitTyped), to: &update, movesFocus: false)
         case .closeRequested:
@@ -378,6 +417,7 @@ public struct AppSession: Sendable {
             update.effects.append(.ask(question))
             return
         }
+        guard settleNewPizza(&update) else { return }
         if menu.nameDraft != nil || menu.priceDraft != nil {
             let change = menu.handle(.commitTyped)
             apply(change, to: &update)
@@ -400,6 +440,19 @@ public struct AppSession: Sendable {
         }
         self.leaving = nil
         leave(to: leaving, &update, fromCloseRequest: fromCloseRequest)
+    }
+
+    /// Closes the New Pizza dialog when nothing is typed there; otherwise asks first. Returns whether it is closed.
+    @discardableResult
+    private mutating func settleNewPizza(_ update: inout Update) -> Bool {
+        guard let newPizza else { return true }
+        guard newPizza.isEmpty else {
+            ask(.discardNewPizza(newPizza), &update)
+            return false
+        }
+        self.newPizza = nil
+        update.effects.append(.closeNewPizza)
+        return true
     }
 
     private mutating func ask(_ question: Question, _ update: inout Update) {
@@ -453,6 +506,13 @@ public struct AppSession: Sendable {
             }
         case (.unsavedChanges, .cancel):
             leaving = nil
+        case (.discardNewPizza, .discard):
+            newPizza = nil
+            update.effects.append(.closeNewPizza)
+            advanceLeaving(&update, fromCloseRequest: false)
+        case (.discardNewPizza, _):
+            leaving = nil
+            update.effects.append(.presentNewPizza)
         }
     }
 

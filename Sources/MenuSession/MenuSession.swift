@@ -207,12 +207,7 @@ public struct MenuSession: Sendable {
             change.selectionChanged = true
             return change
         case .typePrice(let text):
-            guard let pizza = selectedPizza else { return SessionChange() }
-            let draft = text == MenuFile.number(pizza.pricePerSquareInch) ? nil : text
-            guard draft != priceDraft else { return SessionChange() }
-            priceDraft = draft
-            priceError = nil
-            return SessionChange(selectedPizzaChanged: true)
+            return type(text, over: selectedPizza.map { MenuFile.number($0.pricePerSquareInch) }, \.priceDraft, \.priceError)
         case .commitPrice:
             var change = SessionChange()
             _ = settlePrice(&change)
@@ -220,12 +215,7 @@ public struct MenuSession: Sendable {
         case .revertPrice:
             return revertPrice()
         case .typeName(let text):
-            guard let pizza = selectedPizza else { return SessionChange() }
-            let draft = text == pizza.name ? nil : text
-            guard draft != nameDraft else { return SessionChange() }
-            nameDraft = draft
-            nameError = nil
-            return SessionChange(selectedPizzaChanged: true)
+            return type(text, over: selectedPizza?.name, \.nameDraft, \.nameError)
         case .commitName:
             var change = SessionChange()
             _ = settleName(&change)
@@ -429,25 +419,40 @@ public struct MenuSession: Sendable {
         settleName(&change) && settlePrice(&change)
     }
 
+    /// A field now reads `text`: a draft unless it reads what the pizza has (`saved`); typing clears its error.
+    private mutating func type(_ text: String, over saved: String?, _ draft: WritableKeyPath<MenuSession, String?>,
+                               _ error: WritableKeyPath<MenuSession, MenuError?>) -> SessionChange {
+        guard let saved else { return SessionChange() }
+        let typed = text == saved ? nil : text
+        guard typed != self[keyPath: draft] else { return SessionChange() }
+        self[keyPath: draft] = typed
+        self[keyPath: error] = nil
+        return SessionChange(selectedPizzaChanged: true)
+    }
+
     private mutating func settleName(_ change: inout SessionChange) -> Bool {
         guard let draft = nameDraft, let id = selection else {
             nameDraft = nil
             return true
         }
         let applied = handle(.rename(id, to: draft))
-        if let error = applied.error {
-            nameError = error
-            change.error = error
-            change.draftRefused = true
-            change.selectionChanged = true
-            change.selectedPizzaChanged = true
-            return false
-        }
+        if let error = applied.error { return refuse(error, \.nameError, &change) }
         nameDraft = nil
         nameError = nil
         change.merge(applied)
         change.selectedPizzaChanged = true
         return true
+    }
+
+    /// A typed value was refused: it stays as typed, with `error` beside it, and the selection stays put.
+    private mutating func refuse(_ error: MenuError, _ field: WritableKeyPath<MenuSession, MenuError?>,
+                                 _ change: inout SessionChange) -> Bool {
+        self[keyPath: field] = error
+        change.error = error
+        change.draftRefused = true
+        change.selectionChanged = true
+        change.selectedPizzaChanged = true
+        return false
     }
 
     private mutating func settlePrice(_ change: inout SessionChange) -> Bool {
@@ -459,12 +464,7 @@ public struct MenuSession: Sendable {
         do throws(MenuError) {
             price = try Menu.parsePrice(draft)
         } catch {
-            priceError = error
-            change.error = error
-            change.draftRefused = true
-            change.selectionChanged = true
-            change.selectedPizzaChanged = true
-            return false
+            return refuse(error, \.priceError, &change)
         }
         priceDraft = nil
         priceError = nil

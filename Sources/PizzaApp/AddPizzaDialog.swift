@@ -1,11 +1,13 @@
 import Gtk
+import MenuSession
 import PizzaModel
 
 /// A small modal window that asks for a new pizza's name and price per square inch. Each field shows the
 /// model's own message beside it; nothing typed is lost on a mistake.
 ///
-/// Every way out (Cancel, Escape, Add, the window manager's close) goes through `close()`, which
-/// reports `onClosed` once. The owner must not wait for GTK's `destroy` signal: a destroyed window's
+/// Cancel, Escape and the window manager's close only ask to close (`onCancelRequested`): the state
+/// decides, asking first when something is typed. Every way out goes through `close()`, which reports
+/// `onClosed` once. The owner must not wait for GTK's `destroy` signal: a destroyed window's
 /// Swift wrapper still holds a reference, so `destroy` only fires when that wrapper is released,
 /// which re-entered the owner while it was storing the next dialog.
 @MainActor
@@ -23,24 +25,26 @@ final class AddPizzaDialog {
     var nameProblem: (@MainActor (_ name: String) -> MenuError?)?
     /// The dialog has closed, whichever way.
     var onClosed: (@MainActor () -> Void)?
+    /// The fields now read this name and price.
+    var onTyped: (@MainActor (_ name: String, _ price: String) -> Void)?
+    /// Cancel, Escape or the close button: the user wants to leave the dialog.
+    var onCancelRequested: (@MainActor () -> Void)?
+    /// Ctrl+Q in the dialog: quit, as in the main window.
+    var onQuitRequested: (@MainActor () -> Void)?
     private var isClosed = false
     private weak var parent: Window?
 
     init(parent: Window) {
         self.parent = parent
-        window.title = String(translating: "New Pizza")
-        window.isModal = true
-        window.setTransientFor(parent)
-        window.setDestroyWithParent(true)
-        window.defaultSize = (360, -1)
+        window.makeDialog(over: parent, title: String(translating: "New Pizza"), width: 360)
         // A form, not a document: it takes its content's height again when a field's message goes away.
         window.isResizable = false
 
         let header = HeaderBar()
         header.setShowTitleButtons(false)
         let cancelButton = Button(label: String(translating: "_Cancel"))
-        cancelButton.setUseUnderline(true)
-        addButton.setUseUnderline(true)
+        cancelButton.setMnemonicLabel(String(translating: "_Cancel"))
+        addButton.setMnemonicLabel(String(translating: "_Add"))
         addButton.addCSSClass("suggested-action")
         header.packStart(cancelButton)
         header.packEnd(addButton)
@@ -66,7 +70,7 @@ final class AddPizzaDialog {
         form.append(priceError)
         window.child = form
 
-        cancelButton.onClicked { [weak self] in self?.close() }
+        cancelButton.onClicked { [weak self] in self?.onCancelRequested?() }
         addButton.onClicked { [weak self] in self?.submit() }
         // Enter adds once both fields are filled in; with no price yet it moves on to the price. A name
         // that cannot be added is told at once, and the focus stays on it.
@@ -77,17 +81,26 @@ final class AddPizzaDialog {
             } else if self.priceEntry.text.isEmpty { self.priceEntry.grabFocus() } else { self.submit() }
         }
         priceEntry.onActivate { [weak self] in self?.submit() }
-        nameEntry.onChanged { [weak self] in self?.nameError.isVisible = false }
-        priceEntry.onChanged { [weak self] in self?.priceError.isVisible = false }
+        for (entry, error) in [(nameEntry, nameError), (priceEntry, priceError)] {
+            entry.onChanged { [weak self, weak error] in
+                error?.isVisible = false
+                guard let self else { return }
+                self.onTyped?(self.nameEntry.text, self.priceEntry.text)
+            }
+        }
         let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, _, _ in
-            guard keyval == Key.escape else { return false }
-            self?.close()
+        keys.onKeyPressed { [weak self] keyval, _, modifiers in
+            if keyval == Key.escape {
+                self?.onCancelRequested?()
+                return true
+            }
+            guard keyval == Key.q || keyval == Key.capitalQ, modifiers & Key.controlMask != 0 else { return false }
+            self?.onQuitRequested?()
             return true
         }
         window.addController(keys)
         window.onCloseRequest { [weak self] in
-            self?.close()
+            self?.onCancelRequested?()
             return true
         }
     }
@@ -122,5 +135,29 @@ final class AddPizzaDialog {
     private func show(_ error: MenuError?, in label: Label) {
         label.text = error?.description ?? ""
         label.isVisible = error != nil
+    }
+}
+
+extension AddPizzaDialog {
+    /// A dialog that adds to the menu of `runner`'s state and tells it what is typed; `onAdded` gets the new
+    /// pizza, chosen.
+    convenience init(parent: Window, runner: AppRunner, onAdded: @escaping @MainActor (PizzaID?) -> Void) {
+        self.init(parent: parent)
+        onSubmit = { [weak runner] name, priceText in
+            guard let runner, let update = runner.send(.menu(.add(name: name, priceText: priceText))),
+                  !update.refused else { return [] }
+            guard let error = update.error else {
+                onAdded(runner.state.menu.selection)
+                return []
+            }
+            // A refused price is found before the name is looked at: both are told at once.
+            if !error.isAboutName, let nameProblem = runner.state.menu.menu.problem(withNewName: name) {
+                return [nameProblem, error]
+            }
+            return [error]
+        }
+        nameProblem = { [weak runner] name in runner?.state.menu.menu.problem(withNewName: name) }
+        onTyped = { [weak runner] name, price in runner?.send(.newPizzaTyped(.init(name: name, price: price))) }
+        onCancelRequested = { [weak runner] in runner?.send(.newPizzaCancelled) }
     }
 }

@@ -21,7 +21,6 @@ final class Banner {
         // Selectable by dragging, but never focused: a label that takes focus selects all its text, and one
         // that is only unfocusable still swallows Tab (GtkLabel claims the focus move it could not make).
         label.canFocus = false
-        actionButton.setUseUnderline(true)
         closeButton.hasFrame = false
         closeButton.tooltip = String(translating: "Dismiss")
         closeButton.setAccessibleLabel(String(translating: "Dismiss Message"))
@@ -45,7 +44,7 @@ final class Banner {
     func show(_ message: String, isError: Bool = false, actionLabel: String? = nil, action: (@MainActor () -> Void)? = nil) {
         label.text = message
         if isError { widget.addCSSClass("error") } else { widget.removeCSSClass("error") }
-        actionButton.label = actionLabel
+        actionButton.setMnemonicLabel(actionLabel)
         actionButton.isVisible = actionLabel != nil
         self.action = action
         widget.isVisible = true

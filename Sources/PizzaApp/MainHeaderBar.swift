@@ -8,7 +8,7 @@ final class MainHeaderBar {
     let widget = HeaderBar()
     let addButton = Button(iconName: "list-add-symbolic")
 
-    init(split: SplitView<PizzaID>, title: Widget) {
+    init(split: SplitView<PizzaID>, title: Widget, searchToggle: Widget) {
         widget.packStart(split.backButton)
         widget.packStart(split.primaryToggle)
         addButton.tooltip = String(translating: "Add a Pizza (Ctrl+N)")
@@ -36,6 +36,7 @@ final class MainHeaderBar {
         menuButton.tooltip = String(translating: "Main Menu")
         menuButton.setAccessibleLabel(String(translating: "Main Menu"))
         widget.packEnd(menuButton)
+        widget.packEnd(searchToggle)
         widget.setTitleWidget(title)
     }
 }

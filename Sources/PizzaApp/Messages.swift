@@ -1,6 +1,7 @@
 import Gtk
 import MenuSession
 import PizzaModel
+import SplitView
 
 /// The words the window says for each of the state's messages, questions and empty pages: the one place
 /// that turns what the state decided into text.
@@ -163,6 +164,21 @@ enum Messages {
                      } ?? String(translating: "Your last change could not be saved. If you go on without them, they are lost."),
                      cancel: String(translating: "_Cancel"), discard: String(translating: "_Discard Changes"),
                      tryAgain: String(translating: "_Try Again"))
+        case .discardNewPizza(let typed):
+            Question(heading: String(translating: "Discard the new pizza?"),
+                     detail: typed.name.isEmpty ? String(translating: "What you typed in New Pizza has not been added to the menu.")
+                        : String(translating: "“%s” has not been added to the menu.", Quoted.shortened(typed.name)),
+                     cancel: String(translating: "_Keep Editing"), discard: String(translating: "_Discard Pizza"), tryAgain: nil)
         }
+    }
+}
+
+extension StatusPage {
+    /// Says what the list pane's empty page says for `page`.
+    func show(_ page: AppSession.EmptyList) {
+        let words = Messages.emptyList(page)
+        iconName = words.icon
+        title = words.title
+        description = words.description
     }
 }

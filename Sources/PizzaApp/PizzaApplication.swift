@@ -38,15 +38,10 @@ final class PizzaApplication {
         css.addToDefaultDisplay()
         Window.setDefaultIconName(Self.id)
         DesktopAppearance.follow()
-        let actions: [(String, @MainActor () -> Void)] = [
+        application.addActions([
             ("quit", { [weak self] in self?.quit() }),
             ("about", { [weak self] in self?.presentAbout() }),
-        ]
-        for (name, body) in actions {
-            let action = SimpleAction(name: name)
-            action.onActivate { _ in body() }
-            application.addAction(action)
-        }
+        ])
         for (action, keys) in Shortcuts.accelerators { application.setAccelerators(keys, for: action) }
     }
 

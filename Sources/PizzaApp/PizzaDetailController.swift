@@ -33,18 +33,14 @@ final class PizzaDetailController {
 
     /// A size button was pressed.
     var onSizeChosen: (@MainActor (PizzaSize) -> Void)?
-    /// The price field now reads this text.
-    var onPriceTyped: (@MainActor (String) -> Void)?
-    /// Enter, Set Price, or focus leaving the price field: commit what it reads.
-    var onPriceCommit: (@MainActor () -> Void)?
-    /// Escape in the price field; returns whether there was typing to revert (otherwise Escape goes on).
-    var onPriceRevert: (@MainActor () -> Bool)?
-    /// The name field now reads this text.
-    var onNameTyped: (@MainActor (String) -> Void)?
-    /// Enter or Rename: apply the typed name.
-    var onNameCommit: (@MainActor () -> Void)?
-    /// Escape in the name field; returns whether there was typing to revert.
-    var onNameRevert: (@MainActor () -> Bool)?
+    /// The detail's editable fields.
+    enum Field { case name, price }
+    /// A field now reads this text.
+    var onTyped: (@MainActor (Field, String) -> Void)?
+    /// Enter, or the field's button (Rename, Set Price): apply what it reads.
+    var onCommit: (@MainActor (Field) -> Void)?
+    /// Escape in a field; returns whether there was typing to put back (otherwise Escape goes on).
+    var onRevert: (@MainActor (Field) -> Bool)?
     /// Focus left the name or price field: what it reads is applied, and a refusal is shown beside it.
     var onFieldLeft: (@MainActor () -> Void)?
 
@@ -131,39 +127,26 @@ final class PizzaDetailController {
         widget.expandsHorizontally = true
         widget.expandsVertically = true
 
-        setPriceButton.onClicked { [weak self] in self?.onPriceCommit?() }
-        priceEntry.onActivate { [weak self] in self?.onPriceCommit?() }
-        priceTyping = priceEntry.onChanged { [weak self] in
-            guard let self else { return }
-            self.onPriceTyped?(self.priceEntry.text)
-        }
-        let priceFocus = FocusController()
-        priceFocus.onLeave { [weak self] in self?.onFieldLeft?() }
-        priceEntry.addController(priceFocus)
-        let priceKeys = KeyController()
-        priceKeys.onKeyPressed { [weak self] keyval, _, modifiers in
-            guard keyval == Key.escape, modifiers & (Key.controlMask | Key.altMask | Key.shiftMask) == 0 else { return false }
-            return self?.onPriceRevert?() ?? false
-        }
-        priceEntry.addController(priceKeys)
+        priceTyping = connect(.price, entry: priceEntry, button: setPriceButton)
+        nameTyping = connect(.name, entry: nameEntry, button: renameButton)
+    }
 
-        renameButton.onClicked { [weak self] in self?.onNameCommit?() }
-        nameEntry.onActivate { [weak self] in self?.onNameCommit?() }
-        nameTyping = nameEntry.onChanged { [weak self] in
-            guard let self else { return }
-            self.onNameTyped?(self.nameEntry.text)
+    /// Reports what happens in `field`'s entry and button; returns the entry's `changed` handler.
+    private func connect(_ field: Field, entry: Entry, button: Button) -> SignalConnection {
+        button.onClicked { [weak self] in self?.onCommit?(field) }
+        entry.onActivate { [weak self] in self?.onCommit?(field) }
+        let focus = FocusController()
+        focus.onLeave { [weak self] in self?.onFieldLeft?() }
+        entry.addController(focus)
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] keyval, _, modifiers in
+            guard keyval == Key.escape, modifiers & (Key.controlMask | Key.altMask | Key.shiftMask) == 0 else { return false }
+            return self?.onRevert?(field) ?? false
         }
-        let nameFocus = FocusController()
-        nameFocus.onLeave { [weak self] in self?.onFieldLeft?() }
-        nameEntry.addController(nameFocus)
-        let nameKeys = KeyController()
-        nameKeys.onKeyPressed { [weak self] keyval, _, modifiers in
-            guard keyval == Key.escape, modifiers & (Key.controlMask | Key.altMask | Key.shiftMask) == 0 else {
-                return false
-            }
-            return self?.onNameRevert?() ?? false
+        entry.addController(keys)
+        return entry.onChanged { [weak self, weak entry] in
+            if let entry { self?.onTyped?(field, entry.text) }
         }
-        nameEntry.addController(nameKeys)
     }
 
     /// Builds one toggle button per size of the menu, keeping the chosen size when it still exists.

@@ -7,6 +7,8 @@ import SplitView
 @MainActor
 final class PizzaSearchController {
     let bar = SearchBar()
+    /// The header bar's search button: pressed while the bar is open; pressing it opens or closes the bar.
+    let toggle = ToggleButton(toggleIconName: "system-search-symbolic")
     private let entry = SearchEntry()
 
     /// The user opened the bar or typed into it: the query is now this.
@@ -15,6 +17,8 @@ final class PizzaSearchController {
     var onClosed: (@MainActor () -> Void)?
     /// Enter in the search field.
     var onActivate: (@MainActor () -> Void)?
+    /// The search button was pressed to open the bar (the window brings the list into view, then calls `open`).
+    var onOpenRequested: (@MainActor () -> Void)?
 
     init() {
         entry.setPlaceholder(String(translating: "Search pizzas"))
@@ -28,14 +32,33 @@ final class PizzaSearchController {
             self.onQueryChanged?(self.entry.text)
         }
         entry.onActivate { [weak self] in self?.onActivate?() }
+        toggle.tooltip = String(translating: "Search Pizzas (Ctrl+F)")
+        toggle.setAccessibleLabel(String(translating: "Search Pizzas"))
+        toggle.onToggled { [weak self] in
+            guard let self, self.toggle.isActive != self.bar.isSearchMode else { return }
+            if self.toggle.isActive { self.onOpenRequested?() } else { self.bar.isSearchMode = false }
+        }
         bar.onSearchModeChanged { [weak self] isOpen in
             guard let self else { return }
+            if self.toggle.isActive != isOpen { self.toggle.isActive = isOpen }
             if isOpen { self.onQueryChanged?(self.entry.text) } else { self.onClosed?() }
         }
     }
 
     /// Typing while `widget` (the list) has focus opens the bar with what was typed.
     func captureTyping(in widget: Widget) { bar.setKeyCaptureWidget(widget) }
+
+    /// Escape in `widget` (the list) closes the bar too, as it does in the search field.
+    func closeOnEscape(in widget: Widget) {
+        let escape = KeyController()
+        escape.onKeyPressed { [weak self] keyval, _, modifiers in
+            guard let self, keyval == Key.escape, modifiers & (Key.controlMask | Key.altMask | Key.shiftMask) == 0,
+                  self.bar.isSearchMode else { return false }
+            self.bar.isSearchMode = false
+            return true
+        }
+        widget.addController(escape)
+    }
 
     /// Opens the bar with the focus in its field and its text selected.
     func open() {

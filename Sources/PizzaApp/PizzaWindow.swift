@@ -21,8 +21,7 @@ final class PizzaWindow: AppScreen {
     private let runner: AppRunner
     private let files: MenuFiles
     private let detail = PizzaDetailController()
-    private let banner = Banner()
-    private let toasts: ToastOverlay
+    private let notices: WindowNotices
     private let search = PizzaSearchController()
     private let emptyList = StatusPage(title: "")
     private let view: ListDetailView<PizzaID>
@@ -31,7 +30,6 @@ final class PizzaWindow: AppScreen {
     private var split: SplitView<PizzaID> { view.split }
     private var windowState: WindowState
     private var addDialog: AddPizzaDialog?
-    private var questionDialog: UnsavedChangesDialog?
     private var auxiliaryWindow: Window?
     /// The view last rendered; nil before the first render.
     private var shown: AppSession.ViewState?
@@ -58,15 +56,12 @@ final class PizzaWindow: AppScreen {
             isPrimaryHidden: windowState.isListHidden, primaryFraction: windowState.primaryFraction,
             idOfRow: { _ in nil }, rowOfID: { _ in nil }, rowTitle: { _ in "" })
         list = PizzaListController(list: view.list)
-        toasts = ToastOverlay(content: view.widget)
-        header = MainHeaderBar(split: view.split, title: view.titleLabel)
+        notices = WindowNotices(over: view.widget, parent: window) { [weak runner] in runner?.send($0) }
+        header = MainHeaderBar(split: view.split, title: view.titleLabel, searchToggle: search.toggle)
         view.placeholder = emptyList
         window.setTitlebar(header.widget)
-        let content = Box(.vertical)
-        content.append(banner.widget)
         view.primaryPane.prepend(search.bar)
-        content.append(toasts.widget)
-        window.child = content
+        window.child = notices.toasts.widget
         installActions()
         connectControllers()
 
@@ -98,23 +93,17 @@ final class PizzaWindow: AppScreen {
     // MARK: Wiring: every control reports to the runner
 
     private func installActions() {
-        let handlers: [(String, @MainActor () -> Void)] = [
+        actions = window.addActions([
             ("add-pizza", { [weak self] in self?.presentAddDialog() }),
             ("delete-pizza", { [weak self] in if let self, let id = self.menu.selection { self.runner.send(.menu(.delete(id))) } }),
             ("undo", { [weak self] in self?.runner.send(.menu(.undo)) }),
             ("redo", { [weak self] in self?.runner.send(.menu(.redo)) }),
-            ("move-up", { [weak self] in self?.moveSelected(by: -1) }),
-            ("move-down", { [weak self] in self?.moveSelected(by: 1) }),
+            ("move-up", { [weak self] in self?.runner.send(.moveSelected(by: -1)) }),
+            ("move-down", { [weak self] in self?.runner.send(.moveSelected(by: 1)) }),
             ("open-menu", { [weak self] in self?.chooseMenuFile() }),
             ("show-shortcuts", { [weak self] in self?.presentShortcuts() }),
             ("search", { [weak self] in self?.startSearch() }),
-        ]
-        for (name, body) in handlers {
-            let action = SimpleAction(name: name)
-            action.onActivate { _ in body() }
-            window.addAction(action)
-            actions[name] = action
-        }
+        ])
     }
 
     private func connectControllers() {
@@ -136,43 +125,31 @@ final class PizzaWindow: AppScreen {
             if let self, let id = self.menu.id(atRow: row) { self.runner.send(.menu(.delete(id))) }
         }
         detail.onSizeChosen = { [weak self] size in self?.windowState.sizeLabel = size.label }
-        detail.onPriceTyped = { [weak self] text in self?.runner.send(.menu(.typePrice(text))) }
-        detail.onPriceCommit = { [weak self] in self?.runner.send(.menu(.commitPrice)) }
-        detail.onPriceRevert = { [weak self] in self?.revert(.revertPrice, when: self?.menu.priceDraft) ?? false }
-        detail.onNameTyped = { [weak self] text in self?.runner.send(.menu(.typeName(text))) }
-        detail.onNameCommit = { [weak self] in self?.runner.send(.menu(.commitName)) }
-        detail.onNameRevert = { [weak self] in self?.revert(.revertName, when: self?.menu.nameDraft) ?? false }
+        detail.onTyped = { [weak self] field, text in
+            self?.runner.send(.menu(field == .name ? .typeName(text) : .typePrice(text)))
+        }
+        detail.onCommit = { [weak self] field in self?.runner.send(.menu(field == .name ? .commitName : .commitPrice)) }
+        detail.onRevert = { [weak self] field in
+            // Escape goes on (back, narrow) when nothing was typed.
+            guard let self, (field == .name ? self.menu.nameDraft : self.menu.priceDraft) != nil else { return false }
+            self.runner.send(.menu(field == .name ? .revertName : .revertPrice))
+            return true
+        }
         detail.onFieldLeft = { [weak self] in self?.runner.send(.fieldLeft) }
-        banner.onDismissed = { [weak self] in self?.runner.send(.bannerDismissed) }
         split.focusPrimary = { [weak self] in self?.list.focusSelectedRow() }
         split.focusSecondary = { [weak self] in self?.detail.focusFirstControl() }
         view.onChange = { [weak self] state in self?.splitChanged(state) }
         search.captureTyping(in: view.list.listView)
+        search.closeOnEscape(in: view.list.listView)
         search.onQueryChanged = { [weak self] query in self?.runner.send(.searchTyped(query)) }
         search.onClosed = { [weak self] in
-            guard let self, self.menu.search != nil else { return }
+            guard let self else { return }
             let searchHadFocus = self.search.hasFocus
             self.runner.send(.searchClosed)
             if searchHadFocus { self.list.focusSelectedRow() }
         }
         search.onActivate = { [weak self] in self?.chooseFromSearch() }
-        // Escape in the list ends a search too, as it does in the search field.
-        let escape = KeyController()
-        escape.onKeyPressed { [weak self] keyval, _, modifiers in
-            guard let self, keyval == Key.escape, modifiers & (Key.controlMask | Key.altMask | Key.shiftMask) == 0,
-                  self.menu.search != nil else { return false }
-            self.runner.send(.searchClosed)
-            self.list.focusSelectedRow()
-            return true
-        }
-        view.list.listView.addController(escape)
-    }
-
-    /// Escape in a field: puts back what was typed, if anything was; otherwise Escape goes on (back, narrow).
-    private func revert(_ event: MenuSession.Event, when draft: String??) -> Bool {
-        guard case .some(.some) = draft else { return false }
-        runner.send(.menu(event))
-        return true
+        search.onOpenRequested = { [weak self] in self?.startSearch() }
     }
 
     private func splitChanged(_ state: SplitNavigationState<PizzaID>) {
@@ -194,19 +171,14 @@ final class PizzaWindow: AppScreen {
         case .replaced(let at, let removed, let added): self.view.rowsChanged(at: at, removed: removed, added: added)
         }
         if view.searchQuery != shown?.searchQuery { search.render(view.searchQuery) }
-        if view.emptyList != shown?.emptyList {
-            let page = Messages.emptyList(view.emptyList)
-            emptyList.iconName = page.icon
-            emptyList.title = page.title
-            emptyList.description = page.description
-        }
+        if view.emptyList != shown?.emptyList { emptyList.show(view.emptyList) }
         if update.rows != .unchanged || update.selectionChanged {
             self.view.highlight(view.selection)
             scrollSelectionIntoView(orTopAfter: update.rows)
         }
         detail.setSizes(state.menu.menu.sizes, chosen: windowState.sizeLabel ?? detail.chosenSize?.label)
         detail.render(view.detail)
-        if view.banner != shown?.banner { show(view.banner) }
+        notices.render(view.banner)
         if listHadFocus && update.rows != .unchanged { focusListOrWhatReplacesIt() }
         actions["undo"]?.isEnabled = view.canUndo
         actions["redo"]?.isEnabled = view.canRedo
@@ -217,14 +189,6 @@ final class PizzaWindow: AppScreen {
         }
         self.view.updateTitle()
         shown = view
-    }
-
-    private func show(_ message: AppSession.Banner?) {
-        guard let message else { return banner.hide() }
-        let (text, actionLabel) = Messages.banner(message)
-        banner.show(text, isError: message.isError, actionLabel: actionLabel) { [weak self] in
-            self?.runner.send(.saveAgain)
-        }
     }
 
     /// The selected pizza's row, when the list shows it, is scrolled into view (`list.scroll-to-item`).
@@ -254,15 +218,11 @@ final class PizzaWindow: AppScreen {
     func perform(_ effect: AppSession.Effect, _ state: AppSession) {
         switch effect {
         case .ask(let question):
-            ask(question)
+            notices.ask(question, over: addDialog?.window)
         case .toast(let toast):
-            let (text, actionLabel) = Messages.toast(toast)
-            let action = toast.action
-            toasts.show(text, actionLabel: actionLabel) { [weak self] in
-                if let action { self?.runner.send(.toastPressed(action)) }
-            }
+            notices.show(toast)
         case .dismissToast:
-            toasts.dismiss()
+            notices.toasts.dismiss()
         case .focus(.list):
             focusListOrWhatReplacesIt()
         case .focus(.listUnlessMoved):
@@ -282,19 +242,13 @@ final class PizzaWindow: AppScreen {
             window.close()
         case .presentWindow:
             window.present()
+        case .presentNewPizza:
+            addDialog?.present()
+        case .closeNewPizza:
+            addDialog?.close()
         case .save, .read, .foldNames:
             break
         }
-    }
-
-    /// Shows the window's one question; while a question is open, that one is raised instead.
-    private func ask(_ question: AppSession.Question) {
-        if let questionDialog { return questionDialog.present() }
-        let dialog = UnsavedChangesDialog(parent: window, asking: Messages.question(question))
-        dialog.onAnswer = { [weak self] answer in self?.runner.send(.answered(answer)) }
-        dialog.onClosed = { [weak self] in self?.questionDialog = nil }
-        questionDialog = dialog
-        dialog.present()
     }
 
     // MARK: What the user did that the window carries out itself
@@ -316,42 +270,22 @@ final class PizzaWindow: AppScreen {
         list.focusSelectedRow()
     }
 
-    private func moveSelected(by offset: Int) {
-        guard let id = menu.selection, let index = menu.selectedIndex else { return }
-        runner.send(.menu(.move(id, to: index + offset)))
-    }
-
     private func presentAddDialog() {
         if let addDialog { return addDialog.present() }
         guard runner.send(.menu(.commitTyped))?.refused != true else { return }
-        let dialog = AddPizzaDialog(parent: window)
-        dialog.onSubmit = { [weak self] name, priceText in
-            guard let self, let update = self.runner.send(.menu(.add(name: name, priceText: priceText))),
-                  !update.refused else { return [] }
-            guard let error = update.error else {
-                self.view.choose(self.menu.selection)
-                return []
-            }
-            // A refused price is found before the name is looked at: both are told at once.
-            if !error.isAboutName, let nameProblem = self.menu.menu.problem(withNewName: name) {
-                return [nameProblem, error]
-            }
-            return [error]
+        let dialog = AddPizzaDialog(parent: window, runner: runner) { [weak self] in self?.view.choose($0) }
+        dialog.onQuitRequested = { [weak self] in self?.window.close() }
+        dialog.onClosed = { [weak self] in
+            self?.addDialog = nil
+            self?.runner.send(.newPizzaClosed)
         }
-        dialog.nameProblem = { [weak self] name in self?.menu.menu.problem(withNewName: name) }
-        dialog.onClosed = { [weak self] in self?.addDialog = nil }
         addDialog = dialog
+        runner.send(.newPizzaOpened)
         dialog.present()
     }
 
     private func chooseMenuFile() {
-        let chooser = FileChooserNative(title: String(translating: "Open Menu File"), parent: window, acceptLabel: String(translating: "_Open"))
-        chooser.addFilter(name: String(translating: "Menu files"), patterns: ["*.json"])
-        chooser.addFilter(name: String(translating: "All files"), patterns: ["*"])
-        chooser.show { [weak self] path in
-            guard let self, let path else { return }
-            self.open(FilePath(bytes: path))
-        }
+        FileChooserNative.chooseMenuFile(parent: window) { [weak self] path in self?.open(path) }
     }
 
     private func presentShortcuts() {
@@ -362,14 +296,7 @@ final class PizzaWindow: AppScreen {
     }
 
     private func saveWindowState(for path: FilePath, pizzaName: String?) {
-        let size = window.defaultSize
-        windowState.isMaximized = window.isMaximized
-        if !windowState.isMaximized && size.width > 0 && size.height > 0 {
-            windowState.width = size.width
-            windowState.height = size.height
-        }
-        windowState.pizzaName = pizzaName
-        windowState.sizeLabel = detail.chosenSize?.label ?? windowState.sizeLabel
+        windowState.record(window, pizzaName: pizzaName, sizeLabel: detail.chosenSize?.label)
         try? windowState.save(to: files.statePath(forMenu: path))
     }
 }

@@ -27,7 +27,6 @@ final class ToastOverlay {
         label.wraps = true
         label.xAlign = 0
         label.expandsHorizontally = true
-        actionButton.setUseUnderline(true)
         actionButton.addCSSClass("flat")
         closeButton.addCSSClass("flat")
         closeButton.addCSSClass("circular")
@@ -70,7 +69,7 @@ final class ToastOverlay {
     func show(_ message: String, actionLabel: String? = nil, action: (@MainActor () -> Void)? = nil) {
         label.text = message
         toast.setAccessibleLabel(message)
-        actionButton.label = actionLabel
+        actionButton.setMnemonicLabel(actionLabel)
         actionButton.isVisible = actionLabel != nil
         self.action = action
         revealer.isVisible = true

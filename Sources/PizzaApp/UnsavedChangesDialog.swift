@@ -20,11 +20,7 @@ final class UnsavedChangesDialog {
          discardLabel: String = String(translating: "_Discard Changes"),
          tryAgainLabel: String? = String(translating: "_Try Again")) {
         self.parent = parent
-        window.title = String(translating: "Unsaved Changes")
-        window.isModal = true
-        window.setTransientFor(parent)
-        window.setDestroyWithParent(true)
-        window.defaultSize = (420, -1)
+        window.makeDialog(over: parent, title: String(translating: "Unsaved Changes"), width: 420)
 
         let header = HeaderBar()
         header.setShowTitleButtons(false)
@@ -48,7 +44,7 @@ final class UnsavedChangesDialog {
         let discard = Button(label: discardLabel)
         let tryAgain = tryAgainLabel.map { Button(label: $0) }
         for button in [cancel, discard] + (tryAgain.map { [$0] } ?? []) {
-            button.setUseUnderline(true)
+            button.setMnemonicLabel(button.label)
             buttons.append(button)
         }
         discard.addCSSClass("destructive-action")

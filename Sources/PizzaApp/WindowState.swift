@@ -43,6 +43,18 @@ struct WindowState: Equatable {
         return state
     }
 
+    /// Takes the window's size (unless maximized) and the choices to restore next time.
+    @MainActor mutating func record(_ window: Window, pizzaName: String?, sizeLabel: String?) {
+        let size = window.defaultSize
+        isMaximized = window.isMaximized
+        if !isMaximized && size.width > 0 && size.height > 0 {
+            width = size.width
+            height = size.height
+        }
+        self.pizzaName = pizzaName
+        self.sizeLabel = sizeLabel ?? self.sizeLabel
+    }
+
     func save(to path: String, storage: any MenuStorage = PosixStorage()) throws(StorageError) {
         var lines = ["width=\(width)", "height=\(height)", "maximized=\(isMaximized)", "list-hidden=\(isListHidden)"]
         if let primaryFraction { lines.append("divider=\(primaryFraction)") }

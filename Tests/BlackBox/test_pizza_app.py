@@ -211,6 +211,63 @@ class ListToggleTests(AppTestCase):
 
 
 class EditingTests(AppTestCase):
+    def test_escape_in_new_pizza_with_typing_asks_before_discarding_it(self):
+        app = self.launch()
+        app.key("ctrl+n")
+        app.dialog("New Pizza")
+        app.key("Escape")
+        app.wait_for_no_window("New Pizza")
+        app.key("ctrl+n")
+        app.dialog("New Pizza")
+        app.type_text("Half")
+        app.key("Escape")
+        question = app.dialog("Unsaved Changes")
+        app.wait_for_label("“Half” has not been added to the menu.", window=question)
+        app.key("Escape")
+        app.wait_for_no_window("Unsaved Changes")
+        dialog = app.dialog("New Pizza")
+        app.type_text("s")
+        app.key("Escape")
+        question = app.dialog("Unsaved Changes")
+        app.press_button("Discard Pizza", window=question)
+        app.wait_for_no_window("New Pizza")
+        self.assertNotIn("Halfs, ", " ".join(app.list_rows()))
+        self.assertEqual(app.quit(), 0)
+
+    def test_ctrl_q_in_new_pizza_asks_about_the_typed_pizza_then_quits(self):
+        app = self.launch()
+        app.key("ctrl+n")
+        app.dialog("New Pizza")
+        app.type_text("Half")
+        app.key("ctrl+q")
+        question = app.dialog("Unsaved Changes")
+        app.press_button("Discard Pizza", window=question)
+        self.assertEqual(app.wait_exit(15), 0)
+
+    def test_a_second_launch_while_new_pizza_is_open_asks_first_and_never_adds_to_the_other_menu(self):
+        other = os.path.join(self.home, "other.json")
+        with open(other, "w") as handle:
+            json.dump({"pizzas": [{"name": "Calzone", "pricePerSquareInch": 0.07}]}, handle)
+        app = self.launch()
+        app.key("ctrl+n")
+        app.dialog("New Pizza")
+        app.type_text("Half")
+        app.key("Return")
+        app.type_text("0.09")
+        second = self.launch(other, wait=False)
+        self.assertEqual(second.wait_exit(15), 0)
+        question = app.dialog("Unsaved Changes")
+        app.wait_for_label("“Half” has not been added to the menu.", window=question)
+        app.press_button("Keep Editing", window=question)
+        app.dialog("New Pizza")
+        app.key("Return")
+        app.wait_for_no_window("New Pizza")
+        wait_for(lambda: "Half, 0.090 dollars per square inch" in app.list_rows(), message="Half added to this menu")
+        self.assertNotIn("other.json", app.title())
+        with open(other) as handle:
+            self.assertNotIn("Half", handle.read(), "nothing added to the other menu")
+        self.assertEqual(app.quit(), 0)
+
     def test_add_edit_and_delete_survive_a_restart(self):
         app = self.launch()
         app.key("ctrl+n")
@@ -420,10 +477,13 @@ class ErrorTests(AppTestCase):
         with open(data, "w") as handle:
             handle.write("not a folder")
         app = self.launch()
+        veggie = app.find_word("Veggie")
         app.key("ctrl+n")
         add_pizza(app, "Funghi", "0.05")
         app.wait_for_label(f"Could not save your menu: {data} is a file, not a folder. "
                            "Your changes are kept in this window.")
+        # The message lies over the top of the content: the rows under the pointer stay where they were.
+        self.assertEqual(app.find_word("Veggie")[1], veggie[1])
         self.assertEqual(app.list_rows()[-1], "Funghi, 0.050 dollars per square inch")
         app.wait_for_text("Try Again")
         # The user clears the way and asks again: the kept edit is saved.

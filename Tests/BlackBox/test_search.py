@@ -93,6 +93,21 @@ class SearchTests(AppTestCase):
         wait_for(lambda: selected_row_names(app) == ["Veggie"], message="Veggie selected again after Escape")
         self.assertEqual(app.quit(), 0)
 
+    def test_the_header_search_button_opens_the_search_narrow_too_and_closes_it_again(self):
+        from test_keyboard import wait_for_focus
+        app = self.launch_cafe_menu()
+        app.resize(500)
+        app.click_word("Veggie")
+        app.wait_for_label("Veggie")
+        # Narrow, on the detail: the button brings the list back with the search field focused.
+        app.press_button("Search Pizzas")
+        wait_for_focus(app, "entry", "Search pizzas")
+        app.type_text("pep")
+        wait_for_rows(app, ["Pepperoni"])
+        app.press_button("Search Pizzas")
+        wait_for_rows(app, ["Cheese", "Café Special", "Veggie", "Pepperoni"])
+        self.assertEqual(app.quit(), 0)
+
     def test_typing_in_the_list_opens_the_search_and_no_match_is_said(self):
         app = self.launch_cafe_menu()
         app.click_word("Cheese")

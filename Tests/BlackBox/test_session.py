@@ -142,6 +142,12 @@ def rename_in_detail(app, name, price=None):
     app.key("Return")
 
 
+def selected_row_names(app):
+    import pyatspi
+    return [row.name.split(",")[0] for row in app.accessibles(role="list item")
+            if row.getState().contains(pyatspi.STATE_SELECTED)]
+
+
 def price_of(menu, name):
     return next((pizza["pricePerSquareInch"] for pizza in menu["pizzas"] if pizza["name"] == name), None)
 
@@ -567,6 +573,42 @@ class TypedNameUndoTests(AppTestCase):
 
 
 class RenameTests(AppTestCase):
+    def test_a_refused_name_stays_with_its_reason_when_another_pizza_is_clicked_and_typing_goes_to_the_field(self):
+        from test_keyboard import wait_for_focus
+        app = self.launch()
+        app.click_word("Cheese")
+        app.wait_for_label("Cheese")
+        click_lowest(app, "0.03")
+        app.key("shift+Tab", "shift+Tab", "ctrl+a")
+        app.type_text("Sausage")
+        app.click_word("Pepperoni")
+        app.wait_for_label("There is already a pizza called “Sausage”.")
+        wait_for_focus(app, "entry", "Name", message="the focus in the Name field, with the reason beside it")
+        self.assertEqual(selected_row_names(app), ["Cheese"], "the pizza stays chosen until its name is fixed")
+        # Typing goes into the field, not into the list's search.
+        app.type_text("X")
+        wait_for(lambda: "SausageX" in app.screen_text(), message="the typing in the Name field")
+        self.assertEqual(app.list_rows()[0].split(",")[0], "Cheese")
+        self.assertNotIn("No pizzas match", app.labels())
+        app.key("Escape")
+        self.assertEqual(app.quit(), 0)
+
+    def test_back_with_a_refused_name_keeps_it_with_its_reason_as_a_typed_price_is_kept(self):
+        app = self.launch()
+        app.resize(NARROW)
+        app.click_word("Cheese")
+        wait_for(lambda: "Sausage" not in app.screen_text(), message="the detail pushed over the list")
+        click_lowest(app, "0.03")
+        app.key("shift+Tab", "shift+Tab", "ctrl+a")
+        app.type_text("Sausage")
+        app.key("alt+Left")
+        app.wait_for_label("There is already a pizza called “Sausage”.")
+        wait_for(lambda: "Set" in app.screen_text(), message="the detail shown again with the typed name")
+        self.assertIn("Cheese, 0.030 dollars per square inch", app.list_rows(), "nothing renamed")
+        self.assertFalse(os.path.exists(self.menu_path), "nothing saved")
+        app.key("Escape")
+        self.assertEqual(app.quit(), 0)
+
     def test_a_refused_rename_says_why_and_keeps_the_typed_name(self):
         app = self.launch()
         app.click_word("Pepperoni")

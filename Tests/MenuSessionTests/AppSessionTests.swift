@@ -331,3 +331,56 @@ private func selectedName(_ app: AppSession) -> String? { app.menu.selectedPizza
         #expect(app.menu.menu.pizzas.count == 2)
     }
 }
+
+@Suite struct AppSessionNewPizzaTests {
+    private func closesNewPizza(_ update: AppSession.Update) -> Bool {
+        update.effects.contains { if case .closeNewPizza = $0 { true } else { false } }
+    }
+
+    @Test func escapeInAnEmptyNewPizzaClosesItAndWithTypingAsksFirst() {
+        var app = app()
+        _ = app.handle(.newPizzaOpened)
+        #expect(closesNewPizza(app.handle(.newPizzaCancelled)))
+        _ = app.handle(.newPizzaOpened)
+        _ = app.handle(.newPizzaTyped(.init(name: "Half", price: "0.09")))
+        let asked = app.handle(.newPizzaCancelled)
+        #expect(questions(asked) == [.discardNewPizza(.init(name: "Half", price: "0.09"))])
+        #expect(!closesNewPizza(asked))
+        let kept = app.handle(.answered(.cancel))
+        #expect(kept.effects.contains { if case .presentNewPizza = $0 { true } else { false } })
+        #expect(app.newPizza?.name == "Half")
+        _ = app.handle(.newPizzaCancelled)
+        #expect(closesNewPizza(app.handle(.answered(.discard))))
+        #expect(app.newPizza == nil)
+    }
+
+    @Test func openingAnotherFileAsksAboutATypedNewPizzaFirstSoItIsNeverAddedToTheOtherMenu() {
+        var app = app()
+        _ = app.handle(.newPizzaOpened)
+        _ = app.handle(.newPizzaTyped(.init(name: "Half", price: "0.09")))
+        let asked = app.handle(.openRequested(path: otherMenu, reading: reading(["Calzone"]), selectedName: nil))
+        #expect(questions(asked) == [.discardNewPizza(.init(name: "Half", price: "0.09"))])
+        #expect(app.menu.path == ownMenu)
+        let discarded = app.handle(.answered(.discard))
+        #expect(closesNewPizza(discarded))
+        #expect(switched(discarded) == otherMenu)
+    }
+
+    @Test func keepEditingTheNewPizzaStaysOnTheMenu() {
+        var app = app()
+        _ = app.handle(.newPizzaOpened)
+        _ = app.handle(.newPizzaTyped(.init(name: "Half", price: "")))
+        _ = app.handle(.closeRequested)
+        _ = app.handle(.answered(.cancel))
+        #expect(!app.mayClose)
+        #expect(app.leaving == nil)
+    }
+
+    @Test func quittingWithAnEmptyNewPizzaClosesItAndTheWindow() {
+        var app = app()
+        _ = app.handle(.newPizzaOpened)
+        let update = app.handle(.closeRequested)
+        #expect(closesNewPizza(update))
+        #expect(app.mayClose)
+    }
+}

@@ -89,6 +89,9 @@ public enum Key {
     public static let keypadSpace: UInt32 = 0xff80
     /// The Menu (context menu) key.
     public static let menu: UInt32 = 0xff67
+    /// `GDK_KEY_q`, as Ctrl+Q sends it (with Shift or Caps Lock, `GDK_KEY_Q`).
+    public static let q: UInt32 = 0x71
+    public static let capitalQ: UInt32 = 0x51
     public static let altMask: UInt32 = GDK_ALT_MASK.rawValue
     public static let controlMask: UInt32 = GDK_CONTROL_MASK.rawValue
     public static let shiftMask: UInt32 = GDK_SHIFT_MASK.rawValue

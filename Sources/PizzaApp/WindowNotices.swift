@@ -1,0 +1,53 @@
+import Gtk
+import MenuSession
+
+/// What the window tells the user over its content: the banner (errors that need an answer), toasts
+/// (confirmations, with Undo), and the one question that stops leaving the menu. Answers go back as events.
+@MainActor
+final class WindowNotices {
+    let banner = Banner()
+    let toasts: ToastOverlay
+    private weak var parent: Window?
+    private var questionDialog: UnsavedChangesDialog?
+    private var shownBanner: AppSession.Banner?
+    private let send: @MainActor (AppSession.Event) -> Void
+
+    init(over content: Widget, parent: Window, send: @escaping @MainActor (AppSession.Event) -> Void) {
+        toasts = ToastOverlay(content: content)
+        // Over the top of the content, not above it: a message never moves what is under the pointer.
+        banner.widget.align(horizontal: .fill, vertical: .start)
+        toasts.widget.addOverlay(banner.widget)
+        self.parent = parent
+        self.send = send
+        banner.onDismissed = { send(.bannerDismissed) }
+    }
+
+    /// Shows `message` in the banner, or hides it; nothing happens when it is the one shown.
+    func render(_ message: AppSession.Banner?) {
+        guard message != shownBanner else { return }
+        shownBanner = message
+        guard let message else { return banner.hide() }
+        let (text, actionLabel) = Messages.banner(message)
+        banner.show(text, isError: message.isError, actionLabel: actionLabel) { [send] in send(.saveAgain) }
+    }
+
+    func show(_ toast: AppSession.Toast) {
+        let (text, actionLabel) = Messages.toast(toast)
+        let action = toast.action
+        toasts.show(text, actionLabel: actionLabel) { [send] in
+            if let action { send(.toastPressed(action)) }
+        }
+    }
+
+    /// Shows the window's one question, over `dialog` when one is open; while a question is open, that one
+    /// is raised instead.
+    func ask(_ question: AppSession.Question, over dialog: Window?) {
+        if let questionDialog { return questionDialog.present() }
+        guard let parent = dialog ?? parent else { return }
+        let dialog = UnsavedChangesDialog(parent: parent, asking: Messages.question(question))
+        dialog.onAnswer = { [send] answer in send(.answered(answer)) }
+        dialog.onClosed = { [weak self] in self?.questionDialog = nil }
+        questionDialog = dialog
+        dialog.present()
+    }
+}
