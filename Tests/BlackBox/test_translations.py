@@ -27,13 +27,14 @@ class LocalizedDemo(App):
 
 def patterns_of_the_template():
     """What each message of the template looks like once shown: filled in, and for a label with a mnemonic
-    (`_Add`) also as GTK 4.8 shows it (`Add`) and names it to assistive technologies (`_Add Add`)."""
+    (`_Add`) also as GTK 4.8 shows it (`Add`) and names it to assistive technologies: its label and the text
+    shown, `_Add Add`, or `Add Add` once the app names it without the underscore."""
     patterns = []
     for entry in template():
         patterns.append(message_pattern(entry.msgid))
         if "_" in entry.msgid:
             plain = entry.msgid.replace("_", "")
-            patterns += [message_pattern(plain), message_pattern(f"{entry.msgid} {plain}")]
+            patterns += [message_pattern(text) for text in (plain, f"{entry.msgid} {plain}", f"{plain} {plain}")]
     return patterns
 
 
