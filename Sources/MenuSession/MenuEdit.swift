@@ -25,16 +25,17 @@ public struct MenuEdit: Equatable, Sendable {
         }
     }
 
-    /// What the edit did, in English, as the window's "Undid: …" says it; names are quoted, as in "Deleted “Cheese”".
+    /// What the edit did, in English, as the window's "Undid: …" says it; names are quoted, as in "Deleted “Cheese”",
+    /// and shortened, so that a toast stays one line.
     public var summary: String {
         switch kind {
-        case .add(let pizza, _): "adding “\(pizza.name)”"
-        case .delete(let pizza, _): "deleting “\(pizza.name)”"
-        case .rename(let old, let new): "renaming “\(old)” to “\(new)”"
+        case .add(let pizza, _): "adding “\(Quoted.shortened(pizza.name))”"
+        case .delete(let pizza, _): "deleting “\(Quoted.shortened(pizza.name))”"
+        case .rename(let old, let new): "renaming “\(Quoted.shortened(old))” to “\(Quoted.shortened(new))”"
         case .setPrice(let name, let old, let new):
-            "changing the price of “\(name)” from \(MenuFile.number(old)) to \(MenuFile.number(new))"
+            "changing the price of “\(Quoted.shortened(name))” from \(MenuFile.number(old)) to \(MenuFile.number(new))"
         case .move(let name, let source, let destination):
-            "moving “\(name)” \(destination < source ? "up" : "down") to place \(destination + 1)"
+            "moving “\(Quoted.shortened(name))” \(destination < source ? "up" : "down") to place \(destination + 1)"
         }
     }
 }

@@ -78,9 +78,9 @@ final class AddPizzaDialog {
             guard let self else { return }
             if let problem = self.nameProblem?(self.nameEntry.text) {
                 self.show(problem, in: self.nameError)
-            } else if self.priceEntry.text.isEmpty { self.priceEntry.grabFocus() } else { self.submit() }
+            } else if self.priceEntry.text.isEmpty { self.priceEntry.grabFocus() } else { self.submit(withKeyboard: true) }
         }
-        priceEntry.onActivate { [weak self] in self?.submit() }
+        priceEntry.onActivate { [weak self] in self?.submit(withKeyboard: true) }
         for (entry, error) in [(nameEntry, nameError), (priceEntry, priceError)] {
             entry.onChanged { [weak self, weak error] in
                 error?.isVisible = false
@@ -118,7 +118,11 @@ final class AddPizzaDialog {
         onClosed?()
     }
 
-    private func submit() {
+    /// Whether the last Add came from the keyboard (Enter): the list then shows where the focus went.
+    private(set) var addedWithKeyboard = false
+
+    private func submit(withKeyboard: Bool = false) {
+        addedWithKeyboard = withKeyboard
         let errors = onSubmit?(nameEntry.text, priceEntry.text) ?? []
         guard !errors.isEmpty else {
             close()

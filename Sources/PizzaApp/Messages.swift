@@ -78,7 +78,7 @@ enum Messages {
 
     static func toast(_ toast: AppSession.Toast) -> (text: String, actionLabel: String?) {
         let text = switch toast.message {
-        case .deleted(let name): String(translating: "Deleted “%s”", name)
+        case .deleted(let name): String(translating: "Deleted “%s”", Quoted.shortened(name))
         case .undid(let edit): undid(edit)
         case .redid(let edit): redid(edit)
         case .nothingToUndo: String(translating: "Nothing to undo")
@@ -95,30 +95,30 @@ enum Messages {
     /// "Undid: …" for each kind of edit, whole, so that a translation can word each its own way.
     private static func undid(_ edit: MenuEdit) -> String {
         switch edit.kind {
-        case .add(let pizza, _): String(translating: "Undid: adding “%s”", pizza.name)
-        case .delete(let pizza, _): String(translating: "Undid: deleting “%s”", pizza.name)
-        case .rename(let old, let new): String(translating: "Undid: renaming “%1$s” to “%2$s”", old, new)
+        case .add(let pizza, _): String(translating: "Undid: adding “%s”", Quoted.shortened(pizza.name))
+        case .delete(let pizza, _): String(translating: "Undid: deleting “%s”", Quoted.shortened(pizza.name))
+        case .rename(let old, let new): String(translating: "Undid: renaming “%1$s” to “%2$s”", Quoted.shortened(old), Quoted.shortened(new))
         case .setPrice(let name, let old, let new):
-            String(translating: "Undid: changing the price of “%1$s” from %2$s to %3$s", name, MenuFile.number(old), MenuFile.number(new))
+            String(translating: "Undid: changing the price of “%1$s” from %2$s to %3$s", Quoted.shortened(name), MenuFile.number(old), MenuFile.number(new))
         case .move(let name, let source, let destination) where destination < source:
-            String(translating: "Undid: moving “%1$s” up to place %2$d", name, destination + 1)
+            String(translating: "Undid: moving “%1$s” up to place %2$d", Quoted.shortened(name), destination + 1)
         case .move(let name, _, let destination):
-            String(translating: "Undid: moving “%1$s” down to place %2$d", name, destination + 1)
+            String(translating: "Undid: moving “%1$s” down to place %2$d", Quoted.shortened(name), destination + 1)
         }
     }
 
     /// "Redid: …" for each kind of edit.
     private static func redid(_ edit: MenuEdit) -> String {
         switch edit.kind {
-        case .add(let pizza, _): String(translating: "Redid: adding “%s”", pizza.name)
-        case .delete(let pizza, _): String(translating: "Redid: deleting “%s”", pizza.name)
-        case .rename(let old, let new): String(translating: "Redid: renaming “%1$s” to “%2$s”", old, new)
+        case .add(let pizza, _): String(translating: "Redid: adding “%s”", Quoted.shortened(pizza.name))
+        case .delete(let pizza, _): String(translating: "Redid: deleting “%s”", Quoted.shortened(pizza.name))
+        case .rename(let old, let new): String(translating: "Redid: renaming “%1$s” to “%2$s”", Quoted.shortened(old), Quoted.shortened(new))
         case .setPrice(let name, let old, let new):
-            String(translating: "Redid: changing the price of “%1$s” from %2$s to %3$s", name, MenuFile.number(old), MenuFile.number(new))
+            String(translating: "Redid: changing the price of “%1$s” from %2$s to %3$s", Quoted.shortened(name), MenuFile.number(old), MenuFile.number(new))
         case .move(let name, let source, let destination) where destination < source:
-            String(translating: "Redid: moving “%1$s” up to place %2$d", name, destination + 1)
+            String(translating: "Redid: moving “%1$s” up to place %2$d", Quoted.shortened(name), destination + 1)
         case .move(let name, _, let destination):
-            String(translating: "Redid: moving “%1$s” down to place %2$d", name, destination + 1)
+            String(translating: "Redid: moving “%1$s” down to place %2$d", Quoted.shortened(name), destination + 1)
         }
     }
 

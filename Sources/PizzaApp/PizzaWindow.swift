@@ -274,11 +274,12 @@ final class PizzaWindow: AppScreen {
         if let addDialog { return addDialog.present() }
         guard runner.send(.menu(.commitTyped))?.refused != true else { return }
         let dialog = AddPizzaDialog(parent: window, runner: runner) { [weak self] in self?.view.choose($0) }
-        dialog.onQuitRequested = { [weak self] in self?.window.close() }
-        dialog.onClosed = { [weak self] in
+        dialog.onClosed = { [weak self, weak dialog] in
             self?.addDialog = nil
             self?.runner.send(.newPizzaClosed)
+            if dialog?.addedWithKeyboard == true { self?.window.isFocusVisible = true }
         }
+        dialog.onQuitRequested = { [weak self] in self?.window.close() }
         addDialog = dialog
         runner.send(.newPizzaOpened)
         dialog.present()

@@ -384,3 +384,20 @@ private func selectedName(_ app: AppSession) -> String? { app.menu.selectedPizza
         #expect(app.mayClose)
     }
 }
+
+@Suite struct ToastWordingTests {
+    @Test func aLongNameIsShortenedInTheUndoMessageSoTheToastStaysOneLine() {
+        let name = String(repeating: "Quattro Formaggi ", count: 11)
+        var app = app([name, "Cheese"], selecting: name)
+        _ = app.handle(.menu(.delete(app.menu.selection!)))
+        let undone = app.handle(.menu(.undo))
+        guard case .undid(let edit)? = toasts(undone).first?.message else {
+            Issue.record("expected an Undid toast, got \(toasts(undone))")
+            return
+        }
+        let summary = edit.summary
+        #expect(summary.count < 60)
+        #expect(summary.hasPrefix("deleting “Quattro Formaggi"))
+        #expect(summary.contains("…"))
+    }
+}
