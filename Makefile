@@ -88,6 +88,7 @@ test-metadata:
 # The translation template, from the Swift sources' String(translating:) calls, the .desktop file and the
 # metainfo (po/extract.py), and the catalogues brought up to date with it.
 pot:
+	$(call ensure_packages,gettext)
 	$(PYTHON) po/extract.py po/pizza-split.pot $(VERSION)
 	for lang in $(LINGUAS); do msgmerge --quiet --update --backup=none --previous po/$$lang.po po/pizza-split.pot && \
 		msgattrib --no-obsolete -o po/$$lang.po po/$$lang.po || exit 1; done
@@ -116,6 +117,7 @@ startup-order: release deps-bench
 # Man pages are compressed, as Debian installs them; the default menu's path in pizza-split.1 follows PREFIX.
 MAN1 := $(DESTDIR)$(PREFIX)/share/man/man1
 install: release
+	$(call ensure_packages,gettext)
 	$(SWIFT) build $(RELEASE_FLAGS) --product split-demos
 	install -Dm755 "$(RELEASE_BIN_DIR)/pizza-split" "$(DESTDIR)$(PREFIX)/bin/pizza-split"
 	install -Dm755 "$(RELEASE_BIN_DIR)/split-demos" "$(DESTDIR)$(PREFIX)/bin/split-demos"
