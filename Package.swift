@@ -17,8 +17,10 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev"])]
         ),
         .target(name: "Gtk", dependencies: ["CGtk"]),
+        .systemLibrary(name: "CXattr"),
         .target(
             name: "PizzaModel",
+            dependencies: ["CXattr"],
             resources: [.embedInCode("Resources/default-menu.json")]
         ),
         .target(name: "MenuSession", dependencies: ["PizzaModel"]),

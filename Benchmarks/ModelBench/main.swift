@@ -37,8 +37,8 @@ if arguments.count == 4 && arguments[1] == "generate" {
     exit(0)
 }
 if arguments.count == 3 && arguments[1] == "check" {
-    let store = MenuStore(path: arguments[2])
-    if let error = store.loadError { print("error: \(error)") }
+    let store = MenuStore(path: arguments[2]).load()
+    if let error = store.loadProblem { print("error: \(error)") }
     for pizza in store.menu.pizzas { print("pizza: \(pizza.name)\t\(MenuFile.number(pizza.pricePerSquareInch))") }
     for size in store.menu.sizes { print("size: \(size.label)\t\(MenuFile.number(size.diameter))") }
     exit(0)

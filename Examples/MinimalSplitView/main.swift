@@ -1,7 +1,8 @@
 import SplitView
 
 // A complete app on SplitView: a list of fruit beside a sentence about the chosen one.
-// Wide, both show; narrow, choosing a fruit slides its detail in, with a back button.
+// Wide, both show; at middle widths the sentence fills the window and the list button (or F9) slides the
+// list over it; narrow, choosing a fruit slides its detail in, with a back button.
 let fruit = ["Apple", "Banana", "Cherry", "Damson", "Elderberry"]
 
 @MainActor
@@ -12,7 +13,11 @@ func runFruitApp() -> Int32 {
         detail.setMargins(24)
         detail.xAlign = 0
         detail.align(vertical: .start)
-        let view = ListDetailView(title: "Fruit", listName: "Fruit", detail: detail) { fruit[$0] }
+        // Side by side from 800 px, the list over the sentence below 760, the stack below 560 (expanding at 600).
+        // `overlayBelow: nil`, or `.standard.withoutOverlay`, keeps side by side down to the stack.
+        let layout = SplitLayout(collapseBelow: 560, overlayBelow: 760, hysteresis: 40,
+                                 primaryMinimumWidth: 200, secondaryMinimumWidth: 320)
+        let view = ListDetailView(title: "Fruit", listName: "Fruit", detail: detail, layout: layout) { fruit[$0] }
         view.showDetail = { row in detail.text = row.map { "\(fruit[$0]) is a fine choice." } ?? "Choose a fruit." }
         view.reload(count: fruit.count)
 

@@ -4,10 +4,19 @@ import PizzaModel
 public struct MenuReading: Sendable {
     public let menu: Menu
     public let problem: String?
+    /// What the first save expects on disk: the file as read (see `MenuStore.Loaded`).
+    public let expected: ExpectedFile
+    /// No file is there yet: the first change creates it.
+    public let isNewFile: Bool
+    /// The file is read-only: no save replaces it.
+    public let isReadOnly: Bool
 
-    public init(menu: Menu, problem: String?) {
+    public init(menu: Menu, problem: String?, expected: ExpectedFile = .anything, isNewFile: Bool = false, isReadOnly: Bool = false) {
         self.menu = menu
         self.problem = problem
+        self.expected = expected
+        self.isNewFile = isNewFile
+        self.isReadOnly = isReadOnly
     }
 }
 
@@ -26,6 +35,9 @@ public struct AppSession: Sendable {
     public private(set) var reading: Reading?
     /// The save being written, if one is.
     public private(set) var savingRevision: Int?
+    /// What the next save expects on disk: the file as read, then as last written. Another file there is a
+    /// change made by another program, which the save refuses to overwrite.
+    public private(set) var expectedFile: ExpectedFile = .anything
     /// Whether names are being folded for search elsewhere, and the query that waits for them.
     public private(set) var folding: Folding = .idle
     /// Where the user is going: the window closes, or another file opens, once the menu may be left.
@@ -104,11 +116,15 @@ public struct AppSession: Sendable {
         case saveFailed(reason: String)
         /// The unreadable file was kept at `path` when the first change replaced it.
         case keptBrokenFile(path: FilePath)
+        /// The file named to open is not there yet: the first change creates it.
+        case newFile(path: FilePath)
+        /// The file is read-only: changes are not saved to it.
+        case readOnly(path: FilePath)
 
         public var isError: Bool {
             switch self {
             case .loadProblem, .couldNotOpen, .saveFailed: true
-            case .saving, .keptBrokenFile: false
+            case .saving, .keptBrokenFile, .newFile, .readOnly: false
             }
         }
     }
@@ -146,8 +162,9 @@ public struct AppSession: Sendable {
 
     /// Work to be done outside the state: on another thread, on screen, or on the window.
     public enum Effect: Sendable {
-        /// Write `menu` as `revision` to `path`, moving the unreadable file aside first if `keepBrokenFile`.
-        case save(menu: Menu, revision: Int, path: FilePath, keepBrokenFile: Bool)
+        /// Write `menu` as `revision` to `path`, moving the unreadable file aside first if `keepBrokenFile`,
+        /// over the file `expecting` describes only.
+        case save(menu: Menu, revision: Int, path: FilePath, keepBrokenFile: Bool, expecting: ExpectedFile)
         /// Read the menu file at `path`; `readFinished` brings it back.
         case read(FilePath)
         /// Fold the names of `pizzas` for search; `namesFolded` brings them back.
@@ -189,8 +206,9 @@ public struct AppSession: Sendable {
         /// An edit, a choice or a typed value: the open file's own events.
         case menu(MenuSession.Event)
         case readFinished(path: FilePath, MenuReading)
-        case saveFinished(revision: Int, keptBrokenFileAt: FilePath?)
-        case saveFailed(revision: Int, reason: String)
+        /// A save ended; `next` is what the next save expects on disk (`MenuStore.SaveOutcome.nextExpected`).
+        case saveFinished(revision: Int, keptBrokenFileAt: FilePath?, next: ExpectedFile? = nil)
+        case saveFailed(revision: Int, reason: String, next: ExpectedFile? = nil)
         /// The search bar opened or reads `query` now.
         case searchTyped(String)
         case searchClosed
@@ -224,7 +242,8 @@ public struct AppSession: Sendable {
         self.ownMenuPath = ownMenuPath
         if let reading {
             menu = MenuSession(path: path, menu: reading.menu, loadProblem: reading.problem, selectedName: selectedName)
-            banner = reading.problem.map { .loadProblem(path: path, problem: $0) }
+            expectedFile = reading.expected
+            banner = Self.banner(for: reading, at: path, ownMenuPath: ownMenuPath)
         } else {
             menu = MenuSession(path: path, menu: Self.noPizzas)
             self.reading = Reading(path: path, selectedName: selectedName)
@@ -233,6 +252,14 @@ public struct AppSession: Sendable {
 
     /// The effects to run as the window opens: the read of a file that is read elsewhere.
     public var startEffects: [Effect] { reading.map { [.read($0.path)] } ?? [] }
+
+    /// What the bar says about a file just read: why it could not be read, that it is not there yet (a file the
+    /// user named, not their own menu, whose first run is no news), or that it is read-only.
+    private static func banner(for reading: MenuReading, at path: FilePath, ownMenuPath: FilePath) -> Banner? {
+        if let problem = reading.problem { return .loadProblem(path: path, problem: problem) }
+        if reading.isNewFile && path != ownMenuPath { return .newFile(path: path) }
+        return reading.isReadOnly ? .readOnly(path: path) : nil
+    }
 
     private static let noPizzas: Menu = {
         do { return try Menu(pizzas: []) } catch { preconditionFailure("an empty menu is valid: \(error)") }
@@ -259,15 +286,18 @@ public struct AppSession: Sendable {
             self.reading = nil
             apply(menu.handle(.open(path: path, menu: result.menu, loadProblem: result.problem,
                                     selectedName: reading.selectedName)), to: &update)
-            if let problem = result.problem { banner = .loadProblem(path: path, problem: problem) }
+            expectedFile = result.expected
+            if let shown = Self.banner(for: result, at: path, ownMenuPath: ownMenuPath) { banner = shown }
             update.effects.append(.focus(.listUnlessMoved))
-        case .saveFinished(let revision, let kept):
+        case .saveFinished(let revision, let kept, let next):
             savingRevision = nil
+            if let next { expectedFile = next }
             apply(menu.handle(.saveFinished(revision: revision, keptBrokenFileAt: kept)), to: &update)
             saveIfNeeded(&update)
             advanceLeaving(&update, fromCloseRequest: false)
-        case .saveFailed(let revision, let reason):
+        case .saveFailed(let revision, let reason, let next):
             savingRevision = nil
+            if let next { expectedFile = next }
             apply(menu.handle(.saveFailed(revision: revision, reason: reason)), to: &update)
             advanceLeaving(&update, fromCloseRequest: false)
         case .searchTyped(let query):
@@ -403,7 +433,7 @@ public struct AppSession: Sendable {
         guard savingRevision == nil else { return }
         savingRevision = menu.revision
         update.effects.append(.save(menu: menu.menu, revision: menu.revision, path: menu.path,
-                                    keepBrokenFile: menu.mustKeepBrokenFile))
+                                    keepBrokenFile: menu.mustKeepBrokenFile, expecting: expectedFile))
     }
 
     // MARK: Leaving the menu: closing, or opening another file
@@ -471,7 +501,8 @@ public struct AppSession: Sendable {
         case .open(let path, let result, let selectedName):
             reading = nil
             folding = .idle
-            banner = nil
+            expectedFile = result.expected
+            banner = Self.banner(for: result, at: path, ownMenuPath: ownMenuPath)
             update.effects.append(.switchedMenu(to: path))
             apply(menu.handle(.open(path: path, menu: result.menu, loadProblem: nil, selectedName: selectedName)),
                   to: &update)

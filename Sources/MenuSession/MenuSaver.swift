@@ -1,45 +1,24 @@
 import PizzaModel
 
 /// Writing the menu to its file. The app runs a write off the main thread, one at a time, as
-/// `AppSession` asks; menus that change meanwhile are written together by the next one.
+/// `AppSession` asks; menus that change meanwhile are written together by the next one. Each write expects
+/// the file as it was last read or written, so a file changed on disk by another program is reported, not
+/// overwritten.
 public enum MenuSaver {
     /// What one write did.
-    public struct Outcome: Sendable {
-        /// Where the unreadable file was moved before the write, if it was.
-        public var keptBrokenFileAt: FilePath?
-        public var error: StorageError?
+    public typealias Outcome = MenuStore.SaveOutcome
 
-        public init(keptBrokenFileAt: FilePath? = nil, error: StorageError? = nil) {
-            self.keptBrokenFileAt = keptBrokenFileAt
-            self.error = error
-        }
-    }
-
-    /// Writes `menu` (moving the unreadable file aside first when asked). Runs off the main thread.
-    public typealias Write = @Sendable (_ menu: Menu, _ keepBrokenFile: Bool) -> Outcome
+    /// Writes `menu` over the file `expecting` describes (keeping the broken file aside first when asked).
+    /// Runs off the main thread.
+    public typealias Write = @Sendable (_ menu: Menu, _ keepBrokenFile: Bool, _ expecting: ExpectedFile) -> Outcome
 }
 
 extension MenuSaver {
-    /// The file writer: moves an unreadable file aside once if asked (a link to a missing file is not one: the
-    /// save creates the file it leads to), then replaces the file atomically.
+    /// The file writer: the one persistence path, `MenuStore.save`.
     public static func fileWriter(path: FilePath, storage: any MenuStorage = PosixStorage()) -> Write {
-        { menu, keepBrokenFile in
-            var outcome = Outcome()
-            do throws(StorageError) {
-                if keepBrokenFile && hasBrokenFileToKeep(at: path, storage: storage) {
-                    outcome.keptBrokenFileAt = try storage.moveAside(path, suffix: "broken")
-                }
-                try storage.writeAtomically(MenuFile.encode(menu), to: path)
-            } catch {
-                outcome.error = error
-            }
-            return outcome
+        let store = MenuStore(file: path, storage: storage)
+        return { menu, keepBrokenFile, expecting in
+            store.save(menu, keepingBrokenFile: keepBrokenFile, expecting: expecting)
         }
-    }
-
-    /// Whether a save would keep the unreadable file at `path` aside: there is something there to move
-    /// (a file, or a link that leads nowhere readable), and it is not a link to a missing file, nor a folder.
-    public nonisolated static func hasBrokenFileToKeep(at path: FilePath, storage: any MenuStorage = PosixStorage()) -> Bool {
-        storage.fileExists(path) && PosixStorage.danglingLinkTarget(path) == nil
     }
 }

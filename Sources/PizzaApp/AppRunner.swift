@@ -57,12 +57,13 @@ final class AppRunner {
     private func run(_ effects: [AppSession.Effect]) {
         for effect in effects {
             switch effect {
-            case .save(let menu, let revision, let path, let keepBrokenFile):
+            case .save(let menu, let revision, let path, let keepBrokenFile, let expecting):
                 let write = writer(path)
                 saves.start({
-                    let outcome = write(menu, keepBrokenFile)
-                    if let error = outcome.error { return .saveFailed(revision: revision, reason: error.reason) }
-                    return .saveFinished(revision: revision, keptBrokenFileAt: outcome.keptBrokenFileAt)
+                    let outcome = write(menu, keepBrokenFile, expecting)
+                    let next = outcome.nextExpected(after: expecting)
+                    if let error = outcome.error { return .saveFailed(revision: revision, reason: error.reason, next: next) }
+                    return .saveFinished(revision: revision, keptBrokenFileAt: outcome.keptBrokenFileAt, next: next)
                 }, then: { [weak self] in self?.send($0) })
             case .read(let path):
                 reads.start({ .readFinished(path: path, MenuFiles.read(path)) }, then: { [weak self] in self?.send($0) })

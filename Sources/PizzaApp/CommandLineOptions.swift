@@ -1,8 +1,9 @@
 import Gtk
 import PizzaModel
 
-/// `pizza-split [--menu FILE] [--help] [--version]`; a lone `FILE` means `--menu FILE`. Arguments are bytes:
-/// a file name need not be UTF-8.
+/// `pizza-split [--menu FILE] [--help] [--version] [--] [FILE]`; a lone `FILE` means `--menu FILE`, and after
+/// `--` an argument is a file even if it starts with `-`. A `file://` URI names its file; a URI of any other
+/// kind is refused. Arguments are bytes: a file name need not be UTF-8.
 struct CommandLineOptions: Equatable {
     var menuPath: FilePath?
 
@@ -10,15 +11,16 @@ struct CommandLineOptions: Equatable {
 
     /// The usage text, naming where the user's own menu really is.
     static func usage(ownMenu: String) -> String {
-        // Translators: %s is where the user's own menu file is. Keep the options (--menu, --help, --version)
-        // as they are; FILE may be translated, the same word everywhere.
+        // Translators: %s is where the user's own menu file is. Keep the options (--menu, --help, --version, --)
+        // and file:// as they are; FILE may be translated, the same word everywhere.
         String(translating: """
-        Usage: pizza-split [--menu FILE] [--help] [--version]
+        Usage: pizza-split [--menu FILE] [--help] [--version] [--] [FILE]
 
         Pizza prices by the square inch, in an adaptive list and detail window.
 
           --menu FILE   open FILE instead of your menu (%s);
-                        `pizza-split FILE` does the same. While Pizza Split runs, it opens FILE there
+                        `pizza-split FILE` does the same. While Pizza Split runs, it opens FILE there.
+                        FILE may be a path or a file:// URI
           --help        show this help and exit
           --version     show the version and exit
         """, ownMenu)
@@ -35,12 +37,33 @@ struct CommandLineOptions: Equatable {
         let arguments = rawArguments.map { FilePath(bytes: $0).escaped }
         var options = CommandLineOptions()
         var index = 0
+        var optionsEnded = false
         func failure(_ message: String) -> Outcome {
             .exit(output: "\(message)\n\n\(usage)\n", status: 2)
         }
+        func unexpected(_ argument: String) -> String {
+            String(translating: "pizza-split: unexpected argument %s (one menu file at a time)", argument)
+        }
+        func menuFile(_ name: some Collection<UInt8>) -> Outcome? {
+            guard options.menuPath == nil else { return failure(String(translating: "pizza-split: --menu was given twice")) }
+            switch file(named: Array(name)) {
+            case .file(let path): options.menuPath = path
+            // Translators: a command-line error, %s is why the file cannot be opened.
+            case .refused(let reason): return .exit(output: String(translating: "pizza-split: %s", reason) + "\n", status: 2)
+            }
+            return nil
+        }
         while index < arguments.count {
             let argument = arguments[index]
+            if optionsEnded {
+                if options.menuPath != nil { return failure(unexpected(argument)) }
+                if let refusal = menuFile(rawArguments[index]) { return refusal }
+                index += 1
+                continue
+            }
             switch argument {
+            case "--":
+                optionsEnded = true
             case "--help", "-h":
                 return .exit(output: usage + "\n", status: 0)
             case "--version":
@@ -49,25 +72,85 @@ struct CommandLineOptions: Equatable {
                 guard index + 1 < arguments.count, !arguments[index + 1].isEmpty else {
                     return failure(String(translating: "pizza-split: --menu needs a file name"))
                 }
-                guard options.menuPath == nil else { return failure(String(translating: "pizza-split: --menu was given twice")) }
-                options.menuPath = FilePath(bytes: rawArguments[index + 1])
+                if let refusal = menuFile(rawArguments[index + 1]) { return refusal }
                 index += 1
             default:
                 if argument.hasPrefix("--menu=") {
                     let value = rawArguments[index].dropFirst("--menu=".utf8.count)
                     guard !value.isEmpty else { return failure(String(translating: "pizza-split: --menu needs a file name")) }
-                    guard options.menuPath == nil else { return failure(String(translating: "pizza-split: --menu was given twice")) }
-                    options.menuPath = FilePath(bytes: value)
+                    if let refusal = menuFile(value) { return refusal }
                 } else if argument.hasPrefix("-") {
                     return failure(String(translating: "pizza-split: unknown option %s", argument))
                 } else if options.menuPath == nil {
-                    options.menuPath = FilePath(bytes: rawArguments[index])
+                    if let refusal = menuFile(rawArguments[index]) { return refusal }
                 } else {
-                    return failure(String(translating: "pizza-split: unexpected argument %s (one menu file at a time)", argument))
+                    return failure(unexpected(argument))
                 }
             }
             index += 1
         }
         return .run(options)
+    }
+
+    /// What a command-line argument names: a file, or why it cannot be opened.
+    enum NamedFile: Equatable {
+        case file(FilePath)
+        case refused(String)
+    }
+
+    /// The file `argument` names: itself, or for a `scheme://` URI the file of a `file://` URI on this
+    /// computer (`%XX` escapes decoded). Any other URI is refused: only local files are opened.
+    static func file(named argument: [UInt8]) -> NamedFile {
+        guard let colon = argument.firstIndex(of: UInt8(ascii: ":")), isScheme(argument[..<colon]),
+              argument[colon...].starts(with: Array("://".utf8)) else { return .file(FilePath(bytes: argument)) }
+        let shown = FilePath(bytes: argument).description
+        guard String(decoding: argument[..<colon], as: UTF8.self).lowercased() == "file" else {
+            return .refused(String(translating: "%s is not a file on this computer: give a file name or a file:// URI", shown))
+        }
+        let rest = argument[(colon + 3)...]
+        let slash = rest.firstIndex(of: UInt8(ascii: "/")) ?? rest.endIndex
+        let host = String(decoding: rest[..<slash], as: UTF8.self)
+        guard host.isEmpty || host.lowercased() == "localhost" else {
+            return .refused(String(translating: "%1$s is a file on another computer (%2$s): only files on this computer can be opened",
+                                   shown, host))
+        }
+        guard slash < rest.endIndex, let path = percentDecoded(rest[slash...]) else {
+            return .refused(String(translating: "%s is not a valid file:// URI", shown))
+        }
+        return .file(FilePath(bytes: path))
+    }
+
+    /// A URI scheme: a letter, then letters, digits, `+`, `-` or `.`.
+    private static func isScheme(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard let first = bytes.first, isLetter(first) else { return false }
+        return bytes.allSatisfy { isLetter($0) || (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+
+    /// `bytes` with each `%XX` replaced by the byte it stands for; nil when a `%` is not followed by two hex digits.
+    private static func percentDecoded(_ bytes: ArraySlice<UInt8>) -> [UInt8]? {
+        var decoded: [UInt8] = []
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            guard bytes[index] == UInt8(ascii: "%") else {
+                decoded.append(bytes[index])
+                index += 1
+                continue
+            }
+            guard index + 3 <= bytes.endIndex, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) else { return nil }
+            decoded.append(high << 4 | low)
+            index += 3
+        }
+        return decoded
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: return byte - 0x30
+        case 0x41...0x46: return byte - 0x41 + 10
+        case 0x61...0x66: return byte - 0x61 + 10
+        default: return nil
+        }
     }
 }

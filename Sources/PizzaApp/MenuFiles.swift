@@ -24,8 +24,9 @@ struct MenuFiles {
 
     /// Reads the menu at `path`; an unreadable file gives the default menu and the reason. Safe off the main thread.
     static func read(_ path: FilePath) -> MenuReading {
-        let store = MenuStore(file: path)
-        return MenuReading(menu: store.menu, problem: store.loadError.map { "\($0)" })
+        let loaded = MenuStore(file: path).load()
+        return MenuReading(menu: loaded.menu, problem: loaded.loadProblem.map { "\($0)" }, expected: loaded.expected,
+                           isNewFile: loaded.isNewFile, isReadOnly: loaded.isReadOnly)
     }
 
     /// Whether the file at `path` is large enough to be read while the window maps.

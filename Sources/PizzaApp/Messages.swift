@@ -54,7 +54,7 @@ enum Messages {
         switch banner {
         case .loadProblem(let path, let problem):
             // A copy is promised only where the first save will really make one.
-            guard MenuSaver.hasBrokenFileToKeep(at: path) else {
+            guard MenuStore(file: path).hasBrokenFileToKeep else {
                 // Translators: %s is why the file could not be read, a sentence of its own.
                 return (String(translating: "Could not open your menu. %s Showing the default menu.", sentence(problem)), nil)
             }
@@ -72,6 +72,12 @@ enum Messages {
                     String(translating: "_Try Again"))
         case .keptBrokenFile(let path):
             return (String(translating: "Your old menu could not be read and was kept as %s, beside the new one.",
+                           MenuFiles.fileName(of: path)), nil)
+        case .newFile(let path):
+            return (String(translating: "%s does not exist yet. It will be created at your first change.",
+                           MenuFiles.fileName(of: path)), nil)
+        case .readOnly(let path):
+            return (String(translating: "%s is read-only: your changes are shown here but cannot be saved to it.",
                            MenuFiles.fileName(of: path)), nil)
         }
     }

@@ -196,9 +196,8 @@ final class PizzaDetailController {
         label.isVisible = error != nil
     }
 
-    func focusNameField() { nameEntry.grabFocus() }
-
-    func focusPriceField() { priceEntry.grabFocus() }
+    /// Focus on `field`, to fix what was typed there.
+    func focus(_ field: Field) { (field == .name ? nameEntry : priceEntry).grabFocus() }
 
     /// Puts `text` in `entry` with the caret after it, where typing goes on (GTK leaves the caret at the start).
     private func setText(of entry: Entry, to text: String, typing: SignalConnection?) {

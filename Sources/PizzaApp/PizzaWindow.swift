@@ -4,10 +4,10 @@ import PizzaModel
 import SplitView
 
 extension SplitLayout {
-    /// The pizza app's widths: the detail needs 460 px for six size buttons in a row, the list 240 px,
-    /// so side by side fits from 720 px (700 px plus room to spare); a collapsed window expands at 760 px.
+    /// The pizza app's widths (a 460 px detail for six size buttons in a row, a 240 px list): side by side from
+    /// 900 px of the view's width, the list over the detail below 860, the stack below 720 (expanding at 760).
     static let pizzaSplit = SplitLayout(
-        collapseBelow: 720, hysteresis: 40, primaryMinimumWidth: 240, secondaryMinimumWidth: 460)
+        collapseBelow: 720, overlayBelow: 860, hysteresis: 40, primaryMinimumWidth: 240, secondaryMinimumWidth: 460)
 }
 
 /// The main window: header bar, a banner for errors that need an answer, and the pizza list and detail in the
@@ -227,10 +227,9 @@ final class PizzaWindow: AppScreen {
             focusListOrWhatReplacesIt()
         case .focus(.listUnlessMoved):
             if split.state.focusedPane == .primary && list.widget.focusInRoot == nil { list.focusSelectedRow() }
-        case .focus(.nameField):
-            detail.focusNameField()
-        case .focus(.priceField):
-            detail.focusPriceField()
+        case .focus(let target):
+            // After the split view has settled its own focus (it may have just brought the detail back).
+            MainContext.idle { [weak detail] in detail?.focus(target == .nameField ? .name : .price) }
         case .showDetailPage:
             if split.state.isCollapsed && split.state.topPane == .primary { split.showDetail() }
         case .saveWindowState(let path, let pizzaName):
@@ -257,7 +256,7 @@ final class PizzaWindow: AppScreen {
     private func startSearch() {
         let state = split.state
         if state.isCollapsed && state.topPane == .secondary { _ = split.goBack() }
-        if !state.isCollapsed && state.isPrimaryHidden { _ = split.togglePrimary() }
+        if !state.isCollapsed && !state.visiblePanes.contains(.primary) { _ = split.togglePrimary() }
         search.open()
     }
 
@@ -298,6 +297,6 @@ final class PizzaWindow: AppScreen {
 
     private func saveWindowState(for path: FilePath, pizzaName: String?) {
         windowState.record(window, pizzaName: pizzaName, sizeLabel: detail.chosenSize?.label)
-        try? windowState.save(to: files.statePath(forMenu: path))
+        windowState.save(to: files.statePath(forMenu: path))
     }
 }

@@ -3,7 +3,8 @@ import PizzaModel
 
 /// What the window looked like when it closed, restored at the next start. Kept as `key=value` lines in
 /// `$XDG_STATE_HOME/pizza-split/window-state`; a missing or damaged file just means defaults. One that
-/// cannot be read (a pipe, a device, a folder) is also named on standard error.
+/// cannot be read (a pipe, a device, a folder) is also named on standard error. It is saved only over a
+/// regular file, never through a symbolic link.
 struct WindowState: Equatable {
     var width = 960
     var height = 640
@@ -18,7 +19,7 @@ struct WindowState: Equatable {
     static func load(from path: String, storage: any MenuStorage = PosixStorage()) -> WindowState {
         let found: [UInt8]?
         do {
-            found = try storage.read(path, limit: 65_536)
+            found = try storage.read(path, limit: 65_536, role: .windowState)
         } catch {
             Console.printError("pizza-split: the window's size and place are not restored: \(error)")
             return WindowState()
@@ -55,11 +56,17 @@ struct WindowState: Equatable {
         self.sizeLabel = sizeLabel ?? self.sizeLabel
     }
 
-    func save(to path: String, storage: any MenuStorage = PosixStorage()) throws(StorageError) {
+    /// Saves the state; one that cannot be saved (a link, a pipe, a device there) is named on standard error.
+    func save(to path: String, storage: any MenuStorage = PosixStorage()) {
         var lines = ["width=\(width)", "height=\(height)", "maximized=\(isMaximized)", "list-hidden=\(isListHidden)"]
         if let primaryFraction { lines.append("divider=\(primaryFraction)") }
         if let pizzaName { lines.append("pizza=\(pizzaName.filter { $0 != "\n" })") }
         if let sizeLabel { lines.append("size=\(sizeLabel.filter { $0 != "\n" })") }
-        try storage.writeAtomically(Array((lines.joined(separator: "\n") + "\n").utf8), to: path)
+        let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+        do {
+            try storage.writeAtomically(bytes, to: FilePath(path), role: .windowState, expecting: .anything)
+        } catch {
+            Console.printError("pizza-split: the window's size and place are not saved: \(error)")
+        }
     }
 }

@@ -39,12 +39,14 @@ public final class FileByteSource: ByteSource {
     private let fd: Int32
     private let path: FilePath
     private let limit: Int
+    private let role: FileRole
     private var delivered = 0
     public let expectedCount: Int
 
     /// Opens the regular file at `path` for reading; nil when there is nothing there. Opening never
     /// waits: a named pipe, a device or a socket is refused with a message before or without blocking.
-    public init?(path: FilePath, limit: Int) throws(StorageError) {
+    /// `role` names the file in messages.
+    public init?(path: FilePath, limit: Int, role: FileRole = .menu) throws(StorageError) {
         var before = stat()
         let found = path.withCString { $0.map { stat($0, &before) } ?? -1 } == 0
         if !found {
@@ -62,7 +64,7 @@ public final class FileByteSource: ByteSource {
             throw StorageError(path: path, reason: PosixStorage.explain(errno, reading: true))
         }
         do throws(StorageError) {
-            expectedCount = try Self.readableSize(of: fd, path: path, limit: limit)
+            expectedCount = try Self.readableSize(of: fd, path: path, limit: limit, role: role)
         } catch {
             close(fd)
             throw error
@@ -70,31 +72,37 @@ public final class FileByteSource: ByteSource {
         self.fd = fd
         self.path = path
         self.limit = limit
+        self.role = role
     }
 
     deinit { close(fd) }
 
     /// Refuses anything but a regular file, saying what it is.
     static func requireRegularFile(_ info: stat, path: FilePath) throws(StorageError) {
-        let kind: String
+        if info.st_mode & S_IFMT == S_IFDIR { throw StorageError(path: path, reason: "this is a folder, not a menu file") }
+        if let kind = kindOfNonRegularFile(info) { throw StorageError(path: path, reason: "this is \(kind), not a regular file") }
+    }
+
+    /// What the file described by `info` is, when it is not a regular file: "a device", "a named pipe (FIFO)".
+    static func kindOfNonRegularFile(_ info: stat) -> String? {
         switch info.st_mode & S_IFMT {
-        case S_IFREG: return
-        case S_IFDIR: throw StorageError(path: path, reason: "this is a folder, not a menu file")
-        case S_IFIFO: kind = "a named pipe (FIFO)"
-        case S_IFCHR, S_IFBLK: kind = "a device"
-        case S_IFSOCK: kind = "a socket"
-        default: kind = "something other than a file"
+        case S_IFREG: return nil
+        case S_IFDIR: return "a folder"
+        case S_IFLNK: return "a symbolic link"
+        case S_IFIFO: return "a named pipe (FIFO)"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFSOCK: return "a socket"
+        default: return "something other than a file"
         }
-        throw StorageError(path: path, reason: "this is \(kind), not a regular file")
     }
 
     /// The size of the open file, once it is known to be a regular file small enough to be a menu.
-    private static func readableSize(of fd: Int32, path: FilePath, limit: Int) throws(StorageError) -> Int {
+    private static func readableSize(of fd: Int32, path: FilePath, limit: Int, role: FileRole) throws(StorageError) -> Int {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw StorageError(path: path, reason: PosixStorage.explain(errno, reading: true)) }
         try requireRegularFile(info, path: path)
         guard info.st_size <= limit else {
-            throw StorageError(path: path, reason: tooLarge(limit: limit, size: Int(info.st_size)))
+            throw StorageError(path: path, reason: tooLarge(limit: limit, size: Int(info.st_size), role: role))
         }
         return Int(info.st_size)
     }
@@ -113,7 +121,7 @@ public final class FileByteSource: ByteSource {
         }
         buffer.removeSubrange((start + count)...)
         delivered += count
-        guard delivered <= limit else { throw StorageError(path: path, reason: Self.tooLarge(limit: limit, size: nil)) }
+        guard delivered <= limit else { throw StorageError(path: path, reason: Self.tooLarge(limit: limit, size: nil, role: role)) }
     }
 
     public func rewind() throws(StorageError) {
@@ -123,9 +131,29 @@ public final class FileByteSource: ByteSource {
         delivered = 0
     }
 
-    static func tooLarge(limit: Int, size: Int?) -> String {
-        let most = "more than a menu can be (\(limit / 1_048_576) MB at most)"
+    /// "the file is 70,000 bytes, more than a window-state file can be (65,536 bytes at most)": sizes under
+    /// a megabyte in bytes, larger ones in megabytes (the file's rounded up, the limit's down, so the one
+    /// shown is always more than the other).
+    static func tooLarge(limit: Int, size: Int?, role: FileRole) -> String {
+        let most = "more than \(role.name) can be (\(shown(limit, roundingUp: false)) at most)"
         guard let size else { return "the file is " + most }
-        return "the file is \(size / 1_048_576) MB, " + most
+        return "the file is \(shown(size, roundingUp: true)), " + most
+    }
+
+    static func shown(_ size: Int, roundingUp: Bool) -> String {
+        let megabyte = 1_048_576
+        guard size >= megabyte else { return grouped(size) + (size == 1 ? " byte" : " bytes") }
+        return grouped(roundingUp ? (size + megabyte - 1) / megabyte : size / megabyte) + " MB"
+    }
+
+    /// `65536` as "65,536".
+    private static func grouped(_ number: Int) -> String {
+        var digits = Array(String(number))
+        var index = digits.count - 3
+        while index > 0 {
+            digits.insert(",", at: index)
+            index -= 3
+        }
+        return String(digits)
     }
 }

@@ -1,89 +1,138 @@
-/// The user's menu on disk: loaded once, saved after every edit, never silently lost.
+/// Why a menu file could not be read: the default menu is shown instead, and the file is a *broken file*,
+/// left as it is until the first save keeps it aside (`menu.json.broken`).
+public enum LoadProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file could not be read: a pipe, a device, no permission, a link to nothing, too large.
+    case unreadable(StorageError)
+    /// The file was read but is not a valid menu.
+    case invalid(MenuFileError)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let error): return error.description
+        case .invalid(let error): return error.description
+        }
+    }
+}
+
+/// A menu file on disk, and the one way the app reads and writes it.
 ///
-/// - A missing file means a first run: the default menu, saved at the first edit.
-/// - A file that cannot be read or is not a valid menu leaves `loadError` set and the default menu in
-///   memory. The bad file is not touched until the user edits; then it is kept beside the new one
-///   (`menu.json.broken`) and the edited menu is saved.
-/// - A save that fails keeps the edit in memory and returns the reason; the next edit tries again.
-public final class MenuStore {
+/// - No file there yet is a first run (`Loaded.isNewFile`): the default menu, saved at the first change.
+/// - A file that cannot be read or is not a valid menu is a *broken file*: `loadProblem` says why and the
+///   default menu is loaded. It is not touched until the first save, which keeps it aside (renamed to
+///   `NAME.broken` beside it; for a link, beside the file the link leads to, and the link stays) and
+///   then writes the menu.
+/// - A save replaces only the file last read or written (`ExpectedFile`): a file changed on disk by another
+///   program is reported (`StorageError.Kind.changedOnDisk`), never overwritten. A read-only file is never replaced.
+/// - A save never writes more than can be read back (`sizeLimit`).
+public struct MenuStore: Sendable {
     /// The file, as bytes (see `FilePath`).
     public let file: FilePath
-    /// The file's name as shown to people.
-    public var path: String { file.description }
-    public private(set) var menu: Menu
-    /// Why the file at `path` could not be loaded, if it could not.
-    public private(set) var loadError: (any Error & CustomStringConvertible)?
-    /// Where the unreadable file was kept once the user's first edit replaced it.
-    public private(set) var keptBadFilePath: String?
-    /// Whether the menu in memory differs from the file (a save failed, or nothing was saved yet).
-    public private(set) var hasUnsavedChanges = false
-
     private let storage: any MenuStorage
     /// The largest file read or written: the same for both, so every save can be opened again.
     private let sizeLimit: Int
-    /// A link to a missing file is not a bad file: the first save creates the file it leads to.
-    private var setsAsideBadFile = true
-
-    public convenience init(path: String, storage: any MenuStorage = PosixStorage()) {
-        self.init(file: FilePath(path), storage: storage)
-    }
 
     public init(file: FilePath, storage: any MenuStorage = PosixStorage(), sizeLimit: Int = MenuFile.maximumFileSize) {
         self.file = file
         self.storage = storage
         self.sizeLimit = sizeLimit
-        let path = file.description
-        do {
-            if let source = try storage.open(file, limit: sizeLimit) {
-                menu = try MenuFile.decode(reading: source, path: path)
-            } else {
-                menu = .standard
+    }
+
+    public init(path: String, storage: any MenuStorage = PosixStorage()) {
+        self.init(file: FilePath(path), storage: storage)
+    }
+
+    /// What reading the file gave.
+    public struct Loaded: Sendable {
+        /// The file's menu, or the default menu when there is no file or it is broken.
+        public var menu: Menu
+        /// Why the file could not be read, if it could not.
+        public var loadProblem: LoadProblem?
+        /// No file is there yet: it is created at the first save.
+        public var isNewFile: Bool
+        /// The file is read-only: a save will not replace it (a copy may be saved elsewhere).
+        public var isReadOnly: Bool
+        /// What the first save expects to find on disk: the file as read.
+        public var expected: ExpectedFile
+    }
+
+    /// Reads the file. Reading never writes.
+    public func load() -> Loaded {
+        let status = storage.status(of: file)
+        var loaded = Loaded(menu: .standard, loadProblem: nil, isNewFile: false, isReadOnly: status.isReadOnly, expected: status.expected)
+        do throws(StorageError) {
+            guard let source = try storage.open(file, limit: sizeLimit, role: .menu) else {
+                loaded.isNewFile = true
+                return loaded
             }
-        } catch let error as MenuFileError {
-            menu = .standard
-            loadError = error
-        } catch let error as StorageError {
-            menu = .standard
-            loadError = error
-            setsAsideBadFile = PosixStorage.danglingLinkTarget(file) == nil
+            do throws(MenuFileError) {
+                loaded.menu = try MenuFile.decode(reading: source, path: file.description)
+            } catch {
+                loaded.loadProblem = .invalid(error)
+            }
         } catch {
-            menu = .standard
-            loadError = StorageError(path: path, reason: "\(error)")
+            loaded.loadProblem = .unreadable(error)
+        }
+        return loaded
+    }
+
+    /// Whether the file on disk is no longer the one `expected` (the last read or written): another program
+    /// changed, replaced, created or deleted it. For a file monitor's events, which the app's own saves cause too.
+    public func hasChanged(since expected: ExpectedFile) -> Bool {
+        switch (expected, storage.status(of: file).expected) {
+        case (.anything, _): return false
+        case (let before, let now): return before != now
         }
     }
 
-    /// The outcome of an edit that was valid and is now in memory.
-    public struct Saved<Value> {
-        public let value: Value
-        /// Why writing the file failed, if it did; the edit stays in memory either way.
-        public let saveError: StorageError?
+    /// Whether the first save will keep a broken file aside: a regular file is there (links followed) and may be replaced.
+    public var hasBrokenFileToKeep: Bool {
+        let status = storage.status(of: file)
+        return status.isRegularFile && !status.isReadOnly
     }
 
-    /// Applies `change` to the menu and saves. An invalid change, or one that would make the file larger
-    /// than can be read back (`MenuError.menuTooLarge`), throws and leaves the menu as it was.
-    @discardableResult
-    public func edit<Value>(_ change: (inout Menu) throws(MenuError) -> Value) throws(MenuError) -> Saved<Value> {
-        var edited = menu
-        let value = try change(&edited)
-        try MenuFile.checkFits(edited, limit: sizeLimit)
-        menu = edited
-        hasUnsavedChanges = true
-        return Saved(value: value, saveError: save())
-    }
+    /// What one save did.
+    public struct SaveOutcome: Equatable, Sendable {
+        /// Where the broken file was kept before the write, if it was.
+        public var keptBrokenFileAt: FilePath?
+        /// The file as written: what the next save expects to find.
+        public var written: FileVersion?
+        /// Why the save failed; nothing was overwritten (`kind` tells a file changed on disk or read-only).
+        public var error: StorageError?
 
-    /// Writes the menu now. Returns why it failed, or nil.
-    @discardableResult
-    public func save() -> StorageError? {
-        do {
-            if loadError != nil && setsAsideBadFile && keptBadFilePath == nil && storage.fileExists(file) {
-                keptBadFilePath = try storage.moveAside(file, suffix: "broken").description
-            }
-            try storage.writeAtomically(MenuFile.encode(menu), to: file)
-            hasUnsavedChanges = false
-            return nil
-        } catch {
-            return error
+        public init(keptBrokenFileAt: FilePath? = nil, written: FileVersion? = nil, error: StorageError? = nil) {
+            self.keptBrokenFileAt = keptBrokenFileAt
+            self.written = written
+            self.error = error
         }
+
+        /// What the save after this one expects on disk, when this one expected `previous`: the file it wrote;
+        /// nothing, when it kept the broken file aside and then failed to write; else what it expected.
+        public func nextExpected(after previous: ExpectedFile) -> ExpectedFile {
+            if let written { return .version(written) }
+            return keptBrokenFileAt == nil ? previous : .nothing
+        }
+    }
+
+    /// Writes `menu` over the file `expecting` describes, first keeping a broken file aside when asked (a
+    /// link to a missing file is not one: the save creates the file it leads to).
+    public func save(_ menu: Menu, keepingBrokenFile: Bool, expecting: ExpectedFile) -> SaveOutcome {
+        var outcome = SaveOutcome()
+        do throws(StorageError) {
+            let bytes = MenuFile.encode(menu)
+            guard bytes.count <= sizeLimit else {
+                throw StorageError(path: file, reason: "the menu would be \(FileByteSource.shown(bytes.count, roundingUp: true)), more "
+                                   + "than a menu file can be (\(FileByteSource.shown(sizeLimit, roundingUp: false)) at most); nothing was written")
+            }
+            var expected = expecting
+            if keepingBrokenFile, let kept = try storage.moveAside(file, suffix: "broken", expecting: expecting) {
+                outcome.keptBrokenFileAt = kept
+                expected = .nothing
+            }
+            outcome.written = try storage.writeAtomically(bytes, to: file, role: .menu, expecting: expected)
+        } catch {
+            outcome.error = error
+        }
+        return outcome
     }
 
     /// `$XDG_DATA_HOME/pizza-split/menu.json`, or `$HOME/.local/share/pizza-split/menu.json` when

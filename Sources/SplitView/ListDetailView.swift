@@ -36,7 +36,9 @@ public final class ListDetailView<ID: Hashable & Sendable> {
     /// Called when the list becomes empty or gets its first row.
     public var onEmptyChanged: (@MainActor (Bool) -> Void)?
 
-    /// Fills the detail for the shown item, or for none. Called whenever the shown item changes.
+    /// Fills the detail for the shown item, or for none. Called once per change of the shown item (and by
+    /// `reload`): choosing or highlighting the item already shown, or moving its row, does not call it again, so
+    /// a field in the detail keeps its caret.
     public var showDetail: (@MainActor (ID?) -> Void)?
     /// Called after every change the split view rendered.
     public var onChange: (@MainActor (SplitNavigationState<ID>) -> Void)?
@@ -57,6 +59,8 @@ public final class ListDetailView<ID: Hashable & Sendable> {
     }
 
     private static var rowKey: String { "list-detail-row" }
+    /// The item `showDetail` was last called for (nil inside: none), or nil before the first call.
+    private var shownItem: ID??
     private var keepAlive: ListDetailView?
 
     /// - Parameters:
@@ -67,7 +71,8 @@ public final class ListDetailView<ID: Hashable & Sendable> {
     ///   - The other parameters are `SplitView`'s: a restored selection, hidden list or divider start there.
     public init(title: String, listName: String, detail: Widget, strings: SplitViewStrings? = nil,
                 layout: SplitLayout = .standard, width: Int? = nil, selection: ID? = nil, isPrimaryHidden: Bool = false,
-                primaryFraction: Double? = nil, idOfRow: @escaping @MainActor (Int) -> ID?,
+                primaryFraction: Double? = nil, preferredDisplayMode: PreferredDisplayMode = .automatic,
+                idOfRow: @escaping @MainActor (Int) -> ID?,
                 rowOfID: @escaping @MainActor (ID) -> Int?, rowTitle: @escaping @MainActor (ID) -> String) {
         self.title = title
         self.rowTitle = rowTitle
@@ -77,7 +82,7 @@ public final class ListDetailView<ID: Hashable & Sendable> {
         primaryPane.append(list.widget)
         split = SplitView(primary: primaryPane, secondary: detail, strings: strings ?? .english(primaryTitle: listName),
                           layout: layout, width: width, selection: selection, isPrimaryHidden: isPrimaryHidden,
-                          primaryFraction: primaryFraction)
+                          primaryFraction: primaryFraction, preferredDisplayMode: preferredDisplayMode)
         titleLabel.text = title
         titleLabel.addCSSClass("title")
         titleLabel.ellipsizeAtEnd()
@@ -126,15 +131,20 @@ public final class ListDetailView<ID: Hashable & Sendable> {
         list.reload(count: count)
         let row = split.state.selection.flatMap(rowOfID).flatMap { $0 < count ? $0 : nil }
         list.select(row)
-        showDetail?(row == nil ? nil : split.state.selection)
+        let item = row == nil ? nil : split.state.selection
+        shownItem = .some(item)
+        showDetail?(item)
         if row == nil && split.state.selection != nil { split.highlight(nil) }
         updateTitle()
     }
 
-    /// Rows changed in place: `removed` rows at `position` became `added` rows. Call `choose` or `highlight`
-    /// afterwards to say which item is shown now: that puts the selection on its row, wherever it moved.
+    /// Rows changed in place: `removed` rows at `position` became `added` rows (an insertion, a deletion, a
+    /// move or a whole re-sort). The selection follows the shown item to its new row, without showing it again;
+    /// if the item is gone, call `choose` or `highlight` to say what is shown now.
     public func rowsChanged(at position: Int, removed: Int, added: Int) {
         list.rowsChanged(at: position, removed: removed, added: added)
+        let row = split.state.selection.flatMap(rowOfID)
+        if let row, list.selected != row { list.select(row) }
     }
 
     /// Shows `item` as the user's choice: narrow, its detail is pushed.
@@ -175,7 +185,10 @@ public final class ListDetailView<ID: Hashable & Sendable> {
     private func show(_ item: ID?, choose: Bool) {
         let row = item.flatMap(rowOfID)
         if list.selected != row { list.select(row) }
-        showDetail?(item)
+        if shownItem != .some(item) {
+            shownItem = .some(item)
+            showDetail?(item)
+        }
         if choose { split.select(item) } else { split.highlight(item) }
         updateTitle()
     }

@@ -4,8 +4,10 @@ import SplitNavigation
 /// An adaptive master-detail view: UISplitViewController's behaviour on GTK 4.
 ///
 /// Wide, a `GtkPaned` shows the primary pane (a list) and the secondary pane (its detail) side by side.
+/// At middle widths (`SplitLayout.overlayBelow`), the detail takes the whole width and the list slides over it
+/// on demand (the list button, F9, a drag from the leading edge), as the seeds' iPad portrait does.
 /// Narrow, a `GtkStack` shows one at a time with a slide, like a navigation stack. The same two pane
-/// widgets move between the two containers, so nothing typed, scrolled or selected in them is lost.
+/// widgets move between the containers, so nothing typed, scrolled or selected in them is lost.
 ///
 /// The decisions live in `SplitNavigationState`; this class only renders them. The width that counts is
 /// the view's own allocation, so a split view beside a sidebar or in a tab collapses when it is narrow,
@@ -20,7 +22,8 @@ public final class SplitView<Selection: Equatable & Sendable> {
     public let widget: Box
     /// The back button to pack at the start of the header bar; shown only when it has somewhere to go.
     public let backButton: Button
-    /// The show/hide-list toggle to pack in the header bar; shown only when side by side.
+    /// The show/hide-list toggle (the seeds' "Master" button) to pack in the header bar; shown unless collapsed.
+    /// Side by side it hides the list; in the middle layout it slides the list over the detail.
     public let primaryToggle: ToggleButton
 
     public private(set) var state: SplitNavigationState<Selection>
@@ -38,6 +41,11 @@ public final class SplitView<Selection: Equatable & Sendable> {
     private let secondary: Widget
     private let paned = Paned(.horizontal)
     private let stack = Stack()
+    let listOverlay = ListOverlay()
+    /// Drags from the leading edge: open the list over the detail, or go back in the stack.
+    private var edgeSwipes: [EdgeSwipe] = []
+    /// Where focus was when the list slid over the detail, to give back when it closes.
+    private var focusBeforeOverlay: Widget?
     /// Spans the view under its panes, zero pixels high, and reports the width the view was allocated.
     private let sizeProbe = DrawingArea()
     private var allocatedWidth: Int?
@@ -47,6 +55,9 @@ public final class SplitView<Selection: Equatable & Sendable> {
     /// width (it clamps it to the panes' minimums); such a move happens at a width other than this one, and is
     /// not the user's: only a move at the width the divider was placed for (a drag, the keyboard) changes the fraction.
     private var dividerPlacedForWidth: Int?
+    /// Where the divider was last placed. GTK also clamps the divider at the width it was placed for, when a
+    /// pane's real minimum is wider than the layout says: a move from beyond a bound onto it is not the user's.
+    private var placedDividerPosition: Int?
     private var resizeScheduled = false
     private var trackedSurface: Surface?
     /// The window the view is in, if any (a client need not keep the window's wrapper).
@@ -66,12 +77,16 @@ public final class SplitView<Selection: Equatable & Sendable> {
     ///   - strings: what the back button and the list toggle say.
     ///   - width: the width to start with, until the view is allocated its own; by default, side by side.
     public init(primary: Widget, secondary: Widget, strings: SplitViewStrings, layout: SplitLayout = .standard,
-                width: Int? = nil, selection: Selection? = nil, isPrimaryHidden: Bool = false, primaryFraction: Double? = nil) {
+                width: Int? = nil, selection: Selection? = nil, isPrimaryHidden: Bool = false, primaryFraction: Double? = nil,
+                preferredDisplayMode: PreferredDisplayMode = .automatic) {
+        precondition(primary.parent == nil && secondary.parent == nil,
+                     "SplitView: a pane is already in another container; give the view widgets without a parent, it moves them between its own")
         self.primary = primary
         self.secondary = secondary
-        initialWidth = width ?? layout.collapseBelow + layout.hysteresis
+        initialWidth = width ?? (layout.overlayBelow ?? layout.collapseBelow) + layout.hysteresis
         state = SplitNavigationState(layout: layout, width: initialWidth, selection: selection,
-                                     isPrimaryHidden: isPrimaryHidden, primaryFraction: primaryFraction)
+                                     isPrimaryHidden: isPrimaryHidden, primaryFraction: primaryFraction,
+                                     preferredDisplayMode: preferredDisplayMode)
         widget = Box(.vertical)
         widget.name = "split-view"
         widget.expandsHorizontally = true
@@ -96,7 +111,7 @@ public final class SplitView<Selection: Equatable & Sendable> {
         stack.expandsHorizontally = true
         stack.expandsVertically = true
 
-        installContainer(for: state.widthClass)
+        installContainer(for: state.arrangement)
         render(SplitNavigationState.Change(layoutChanged: false, panesChanged: true, focusMoved: false, handled: true),
                animated: false, resized: false)
         connectControls()
@@ -118,9 +133,16 @@ public final class SplitView<Selection: Equatable & Sendable> {
     @discardableResult
     public func goBack() -> Bool { send(.back).handled }
 
-    /// Shows or hides the primary pane while side by side.
+    /// Shows or hides the primary pane: side by side beside the detail, in the middle layout over it.
     @discardableResult
     public func togglePrimary() -> Bool { send(.togglePrimary).handled }
+
+    /// Closes the list over the detail, if it is open. Returns whether it was.
+    @discardableResult
+    public func dismissOverlay() -> Bool { send(.dismissOverlay).handled }
+
+    /// Asks for a layout above the collapse (UIKit's `preferredDisplayMode`); `.automatic` follows the width.
+    public func setPreferredDisplayMode(_ mode: PreferredDisplayMode) { send(.setPreferredDisplayMode(mode)) }
 
     /// Follows `window` now rather than once the view is realized (it finds its window by itself). The
     /// window's surface tells when the user asked for a width below the window's minimum.
@@ -176,7 +198,8 @@ public final class SplitView<Selection: Equatable & Sendable> {
         guard change.handled && (state != before || change.focusMoved) else { return change }
         var resized = false
         if case .resize = event { resized = true }
-        render(change, animated: !change.layoutChanged, resized: resized)
+        if case .measured = event { resized = true }
+        render(change, animated: !change.arrangementChanged, resized: resized)
         return change
     }
 
@@ -195,7 +218,11 @@ public final class SplitView<Selection: Equatable & Sendable> {
 
     private func allocated(_ width: Int) {
         allocatedWidth = width
-        if let windowWidth = window?.surface?.width { widthAroundView = max(windowWidth - width, 0) }
+        // At its minimum the view may be wider than the window left it (GTK clips it): what is around it is
+        // only known from a width with room to spare.
+        if let windowWidth = window?.surface?.width, width > widget.measureWidth().minimum {
+            widthAroundView = max(windowWidth - width, 0)
+        }
         scheduleResize()
     }
 
@@ -218,6 +245,7 @@ public final class SplitView<Selection: Equatable & Sendable> {
         // grew the window back to its minimum (or has not laid out the new width yet).
         var width = allocated
         if let window, !window.isMaximized, let reported { width = max(min(allocated, reported - widthAroundView), 1) }
+        measurePanes()
         let change = send(.resize(width))
         if change.layoutChanged, state.isCollapsed, let window, let reported, let current = window.surface?.width,
            reported < current, !window.isMaximized {
@@ -226,10 +254,18 @@ public final class SplitView<Selection: Equatable & Sendable> {
         placeDivider(total: allocated)
     }
 
+    /// What the panes' widgets need, margins and all (`gtk_widget_measure`): a layout they would be clipped
+    /// in is never chosen. Side by side, the size requests the layout sets are part of it.
+    private func measurePanes() {
+        let minimums = PaneMinimums(primary: primary.measureWidth().minimum, secondary: secondary.measureWidth().minimum)
+        if minimums != state.minimums { send(.measured(minimums)) }
+    }
+
     /// - Parameter resized: the window's width changed it, not the user's action in the view.
     private func render(_ change: SplitNavigationState<Selection>.Change, animated: Bool, resized: Bool) {
-        if change.layoutChanged { installContainer(for: state.widthClass) }
-        if state.isCollapsed {
+        if change.arrangementChanged { installContainer(for: state.arrangement) }
+        switch state.arrangement {
+        case .stack:
             let name = state.topPane == .primary ? PageName.primary : PageName.secondary
             // GtkStack 4.8 keeps the widget focused in a page it hides and gives focus back to it when the page
             // shows again, even after a list recycled and freed it (criticals without end). Going from page to
@@ -240,12 +276,15 @@ public final class SplitView<Selection: Equatable & Sendable> {
                 window.focus = nil
             }
             stack.showChild(named: name, transition: animated ? .slideLeftRight : .none)
-        } else {
+        case .sideBySide:
             primary.isVisible = !state.isPrimaryHidden
+        case .overlay:
+            renderOverlay(change, animated: animated)
         }
         backButton.isVisible = state.canGoBack
-        primaryToggle.isVisible = !state.isCollapsed
-        if primaryToggle.isActive != !state.isPrimaryHidden { primaryToggle.isActive = !state.isPrimaryHidden }
+        primaryToggle.isVisible = state.canTogglePrimary
+        let listShown = state.visiblePanes.contains(.primary)
+        if primaryToggle.isActive != listShown { primaryToggle.isActive = listShown }
         // A resize leaves focus that is on a shown widget outside the view (a header bar button) where it is.
         if (change.focusMoved || change.layoutChanged) && !(resized && focusIsShownOutsideView) {
             moveFocus()
@@ -274,33 +313,60 @@ public final class SplitView<Selection: Equatable & Sendable> {
         return !focus.isDescendant(of: widget) && focus.isMapped
     }
 
-    /// Which container holds the panes now; nil before the first install.
-    private var installedClass: WidthClass?
+    /// The list slides over the detail or away. While it is open, the detail it covers takes no focus (Tab
+    /// stays in the list and the header bar); when it closes, focus goes back where it was.
+    private func renderOverlay(_ change: SplitNavigationState<Selection>.Change, animated: Bool) {
+        let open = state.isOverlayOpen
+        if change.overlayChanged && open {
+            focusBeforeOverlay = window?.focus.flatMap { $0.isDescendant(of: primary) ? nil : $0 }
+        }
+        secondary.canFocus = !open
+        primary.isVisible = true
+        let total = allocatedWidth ?? initialWidth
+        listOverlay.setOpen(open, width: min(state.primaryWidth(total: total), max(total - 48, 1)), animated: animated)
+        if change.overlayChanged && !open, let previous = focusBeforeOverlay {
+            if focusToRestore == nil { focusToRestore = previous }
+            focusBeforeOverlay = nil
+        }
+    }
 
-    /// Moves the same two pane widgets into the paned (regular) or the stack (compact), above the size probe.
-    private func installContainer(for widthClass: WidthClass) {
-        guard installedClass != widthClass else { return }
+    /// Which container holds the panes now; nil before the first install.
+    private var installedArrangement: Arrangement?
+
+    /// Moves the same two pane widgets into the paned, the overlay or the stack, above the size probe.
+    private func installContainer(for arrangement: Arrangement) {
+        guard installedArrangement != arrangement else { return }
         let focusBefore = widget.focusInRoot.flatMap { $0.isDescendant(of: widget) ? $0 : nil }
-        switch (installedClass, widthClass) {
-        case (.regular?, .compact):
+        switch installedArrangement {
+        case .sideBySide?:
             paned.startChild = nil
             paned.endChild = nil
             widget.remove(paned)
-        case (.compact?, .regular):
+        case .stack?:
             stack.remove(primary)
             stack.remove(secondary)
             widget.remove(stack)
-        default:
+        case .overlay?:
+            listOverlay.uninstall(primary: primary)
+            secondary.canFocus = true
+            widget.remove(listOverlay.overlay)
+        case nil:
             break
         }
-        if widthClass == .compact {
+        switch arrangement {
+        case .stack:
             primary.isVisible = true
             primary.sizeRequest = (-1, -1)
             secondary.sizeRequest = (-1, -1)
             stack.addNamed(primary, name: PageName.primary)
             stack.addNamed(secondary, name: PageName.secondary)
             widget.prepend(stack)
-        } else {
+        case .overlay:
+            primary.sizeRequest = (-1, -1)
+            secondary.sizeRequest = (state.layout.secondaryMinimumWidth, -1)
+            listOverlay.install(primary: primary, secondary: secondary)
+            widget.prepend(listOverlay.overlay)
+        case .sideBySide:
             primary.sizeRequest = (state.layout.primaryMinimumWidth, -1)
             secondary.sizeRequest = (state.layout.secondaryMinimumWidth, -1)
             paned.startChild = primary
@@ -308,7 +374,7 @@ public final class SplitView<Selection: Equatable & Sendable> {
             widget.prepend(paned)
             placeDivider(total: allocatedWidth ?? initialWidth)
         }
-        installedClass = widthClass
+        installedArrangement = arrangement
         // Moving the panes takes focus from the widget that had it. The user was working there, so render's
         // moveFocus gives it back once its pane shows; nothing is focused before then, while no pane shows.
         focusToRestore = focusBefore
@@ -320,9 +386,10 @@ public final class SplitView<Selection: Equatable & Sendable> {
     /// Puts the divider where the fraction says; a position that is already right is not set again, since
     /// setting it relays out (and repaints) the whole paned.
     private func placeDivider(total: Int) {
-        guard !state.isCollapsed, total > 0 else { return }
+        guard state.arrangement == .sideBySide, total > 0 else { return }
         dividerPlacedForWidth = total
-        let position = state.layout.primaryWidth(total: total, fraction: state.primaryFraction)
+        let position = state.primaryWidth(total: total)
+        placedDividerPosition = position
         guard paned.position != position else { return }
         isSettingDivider = true
         paned.position = position
@@ -336,6 +403,10 @@ public final class SplitView<Selection: Equatable & Sendable> {
         let pane = state.focusedPane == .primary ? primary : secondary
         // As in focus(_:in:), a list's recycled row widgets are left to the list's own focus function.
         let recycles = state.focusedPane == .primary && focusPrimary != nil
+        // The list over the detail closed: focus goes back where it was, the header bar's list button too.
+        if let previous = focusToRestore, !previous.isDescendant(of: widget), previous.isMapped, previous.grabFocus() {
+            return
+        }
         if !recycles, let previous = focusToRestore, previous.isDescendant(of: pane), previous.isMapped,
            previous.grabFocusWithoutSelecting() {
             return
@@ -358,8 +429,12 @@ public final class SplitView<Selection: Equatable & Sendable> {
     private enum Region { case primary, secondary, header }
 
     private var regions: [Region] {
-        if state.isCollapsed { return [state.topPane == .primary ? .primary : .secondary, .header] }
-        return state.isPrimaryHidden ? [.secondary, .header] : [.primary, .secondary]
+        switch state.displayMode {
+        case .stack: [state.topPane == .primary ? .primary : .secondary, .header]
+        case .detailOnly: [.secondary, .header]
+        case .listOverDetail: [.primary, .header]
+        case .sideBySide: [.primary, .secondary]
+        }
     }
 
     /// Where focus was in each region when F6 last left it, to come back to.
@@ -418,15 +493,17 @@ public final class SplitView<Selection: Equatable & Sendable> {
     private func connectControls() {
         backButton.onClicked { [weak self] in self?.goBack() }
         primaryToggle.onToggled { [weak self] in
-            guard let self, self.primaryToggle.isActive == self.state.isPrimaryHidden else { return }
+            guard let self, self.primaryToggle.isActive != self.state.visiblePanes.contains(.primary) else { return }
             self.togglePrimary()
         }
         paned.onPositionChanged { [weak self] position in
             guard let self, !self.isSettingDivider, self.paned.width > 0,
-                  self.paned.width == self.dividerPlacedForWidth else { return }
+                  self.paned.width == self.dividerPlacedForWidth, !self.isClampedByGtk(position) else { return }
             self.state.apply(.dividerMoved(position: position, total: self.paned.width))
             self.onChange?(self.state)
         }
+        listOverlay.onScrimClicked = { [weak self] in self?.dismissOverlay() }
+        connectEdgeSwipes()
         sizeProbe.onResize { [weak self] width, _ in self?.allocated(width) }
         // Side by side, focus in the detail means the user works there: narrowing should keep it on screen.
         let detailFocus = FocusController()
@@ -455,6 +532,26 @@ public final class SplitView<Selection: Equatable & Sendable> {
         case (Key.f9, 0): return bindings.contains(.f9) && togglePrimary()
         default: return false
         }
+    }
+
+    /// Whether GTK moved the divider onto one of its bounds from a placement beyond it (a pane whose real
+    /// minimum is wider than the layout's); the user's own drag never starts beyond a bound.
+    private func isClampedByGtk(_ position: Int) -> Bool {
+        guard let placed = placedDividerPosition, placed != position else { return false }
+        let lowest = Int(paned.property("min-position").intValue ?? 0)
+        let highest = Int(paned.property("max-position").intValue ?? Int32.max)
+        return (position == highest && placed > highest) || (position == lowest && placed < lowest)
+    }
+
+    /// A drag inwards from the leading edge opens the list over the detail, and goes back in the stack.
+    private func connectEdgeSwipes() {
+        let overlaySwipe = EdgeSwipe(on: listOverlay.overlay)
+        overlaySwipe.isEnabled = { [weak self] in self.map { $0.state.arrangement == .overlay && !$0.state.isOverlayOpen } ?? false }
+        overlaySwipe.onCompleted = { [weak self] in self?.togglePrimary() }
+        let backSwipe = EdgeSwipe(on: stack)
+        backSwipe.isEnabled = { [weak self] in self?.state.canGoBack ?? false }
+        backSwipe.onCompleted = { [weak self] in self?.goBack() }
+        edgeSwipes = [overlaySwipe, backSwipe]
     }
 
     private func connectLifetime() {

@@ -33,9 +33,8 @@ final class ColoursDemo {
                                        toggleTooltip: String(translating: "Show or Hide the Colours List (F9)"),
                                        toggleLabel: String(translating: "Show Colours List"))
         let title = String(translating: "Colours")
-        view = ListDetailView(title: title, listName: title, detail: detail, strings: strings, width: 900) {
-            colours[$0].translatedName
-        }
+        view = ListDetailView(title: title, listName: title, detail: detail, strings: strings, layout: DemoWindow.layout,
+                              width: 900) { colours[$0].translatedName }
         (window, _) = DemoWindow.make(application: application, title: title, view: view)
         view.showDetail = { [weak self] index in self?.show(index) }
         view.split.focusSecondary = { [weak self] in self?.heading.grabFocusWithoutSelecting() }

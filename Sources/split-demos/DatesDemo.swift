@@ -35,7 +35,8 @@ final class DatesDemo {
                                        toggleTooltip: String(translating: "Show or Hide the Dates List (F9)"),
                                        toggleLabel: String(translating: "Show Dates List"))
         let title = String(translating: "Dates")
-        view = ListDetailView(title: title, listName: title, detail: detail, strings: strings, width: 900) { _ in "" }
+        view = ListDetailView(title: title, listName: title, detail: detail, strings: strings, layout: DemoWindow.layout,
+                              width: 900) { _ in "" }
         let header: HeaderBar
         (window, header) = DemoWindow.make(application: application, title: title, view: view)
         addButton.setAccessibleLabel(String(translating: "Add Date"))

@@ -3,6 +3,11 @@ import SplitView
 /// The window both demos share: the list-detail view, its header bar and the app's title.
 @MainActor
 enum DemoWindow {
+    /// The pizza app's rule: side by side from 900 px of the view's width (back to the list over the detail
+    /// below 860), the list over the detail down to the collapse (below 720, expanding again at 760).
+    static let layout = SplitLayout(collapseBelow: 720, overlayBelow: 860, hysteresis: 40,
+                                    primaryMinimumWidth: 240, secondaryMinimumWidth: 400)
+
     static func make(application: Application, title: String, view: ListDetailView<Int>) -> (ApplicationWindow, HeaderBar) {
         let window = ApplicationWindow(application: application)
         window.title = title

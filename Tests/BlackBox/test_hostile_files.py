@@ -39,6 +39,13 @@ class HostileFileTests(AppTestCase):
     def delete_first_pizza(self, app):
         app.key("Home", "Delete")
 
+    def quit_discarding(self, app):
+        """Ctrl+Q with changes that could not be saved asks first; Discard Changes quits."""
+        app.key("ctrl+q")
+        app.dialog("Unsaved Changes")
+        app.key("alt+d")
+        return app.wait_exit()
+
     # Links
 
     def test_a_symlinked_menu_is_saved_through_the_link(self):
@@ -66,13 +73,14 @@ class HostileFileTests(AppTestCase):
         self.assertFalse(os.path.exists(self.menu_path + ".broken"))
         self.assertEqual(app.quit(), 0)
 
-    def test_links_planted_at_the_temporary_and_kept_aside_names_are_never_followed(self):
+    # The temporary file's name has a random part: planting at it is a Swift test
+    # (StorageSafetyTests.aLinkAPipeAndADevicePlantedAtTheVeryTemporaryNameAreNeverFollowedOrReused).
+    def test_a_link_planted_at_the_kept_aside_name_is_never_followed(self):
         victim = self.write(os.path.join(self.home, "victim.txt"), b"precious")
         self.write(self.menu_path, b"{ not a menu")
         os.symlink(victim, self.menu_path + ".broken")
         app = self.launch()
         app.wait_for_text("Could not open your menu", timeout=WAIT)
-        os.symlink(victim, os.path.join(self.data_folder, f".menu.json.{app.process.pid}.tmp"))
         self.delete_first_pizza(app)
         wait_for(lambda: os.path.exists(self.menu_path + ".broken-2"), timeout=WAIT, message="the bad file kept aside")
         wait_for(lambda: os.path.isfile(self.menu_path) and not os.path.islink(self.menu_path), timeout=WAIT, message="the save")
@@ -82,7 +90,23 @@ class HostileFileTests(AppTestCase):
             self.assertEqual(handle.read(), b"{ not a menu")
         self.assertEqual(app.quit(), 0)
 
-    def test_a_symlinked_window_state_is_read_and_saved_through_the_link(self):
+    def test_a_symlinked_menu_whose_target_is_broken_keeps_the_target_aside_in_its_folder_and_the_link(self):
+        target = self.write(os.path.join(self.home, "dotfiles", "menu.json"), b"{ not a menu")
+        os.makedirs(self.data_folder)
+        os.symlink("../../dotfiles/menu.json", self.menu_path)
+        app = self.launch()
+        app.wait_for_text("Could not open your menu", timeout=WAIT)
+        self.delete_first_pizza(app)
+        wait_for(lambda: os.path.exists(target + ".broken"), timeout=WAIT, message="the broken target kept aside")
+        wait_for(lambda: os.path.isfile(target) and self.names_in(target)[0] != "Cheese", timeout=WAIT,
+                 message="the new menu written through the link")
+        with open(target + ".broken", "rb") as handle:
+            self.assertEqual(handle.read(), b"{ not a menu")
+        self.assertTrue(os.path.islink(self.menu_path), "the link is still a link")
+        self.assertEqual(os.listdir(self.data_folder), ["menu.json"])
+        self.assertEqual(app.quit(), 0)
+
+    def test_a_symlinked_window_state_is_read_but_never_written_through(self):
         target = self.write(os.path.join(self.home, "dotfiles", "window-state"), b"width=900\nheight=600\n")
         os.makedirs(os.path.dirname(self.state_path))
         os.symlink(target, self.state_path)
@@ -91,8 +115,23 @@ class HostileFileTests(AppTestCase):
         self.assertEqual(app.geometry(), (900, 600))
         self.assertEqual(app.quit(), 0)
         self.assertTrue(os.path.islink(self.state_path))
-        with open(target) as handle:
-            self.assertIn("list-hidden=false", handle.read())
+        with open(target, "rb") as handle:
+            self.assertEqual(handle.read(), b"width=900\nheight=600\n")
+        self.assertIn("window-state: this is a symbolic link, which a window-state file is never written through",
+                      app.stderr)
+
+    def test_a_window_state_linked_to_a_device_leaves_the_device_as_it_is(self):
+        device = os.path.join(self.home, "zero")
+        os.mknod(device, 0o666 | stat.S_IFCHR, os.makedev(1, 5))
+        os.makedirs(os.path.dirname(self.state_path))
+        os.symlink(device, self.state_path)
+        app = self.launch()
+        app.wait_for_text("Cheese", timeout=WAIT)
+        self.assertEqual(app.quit(), 0)
+        self.assertIn("window-state: this is a device, not a regular file", app.stderr)
+        self.assertTrue(os.path.islink(self.state_path))
+        self.assertTrue(stat.S_ISCHR(os.lstat(device).st_mode), "the device is still a device")
+        self.assertEqual(os.lstat(device).st_rdev, os.makedev(1, 5))
 
     # Pipes and devices
 
@@ -120,21 +159,21 @@ class HostileFileTests(AppTestCase):
         app.wait_for_text("Cheese", timeout=WAIT)
         self.assertEqual(app.quit(), 0)
         self.assertIn("window-state: this is a named pipe (FIFO), not a regular file", app.stderr)
-        self.assertTrue(stat.S_ISREG(os.lstat(self.state_path).st_mode), "the quit saved a plain file in its place")
+        self.assertIn("are not saved: " + self.state_path + ": this is a named pipe (FIFO), not a regular file; it is left as it is",
+                      app.stderr)
+        self.assertTrue(stat.S_ISFIFO(os.lstat(self.state_path).st_mode), "the pipe is still a pipe")
 
-    def test_a_named_pipe_at_the_temporary_name_does_not_block_a_save(self):
-        self.write(self.menu_path, MENU)
-        app = self.launch()
-        app.wait_for_text("Diavola", timeout=WAIT)
-        os.mkfifo(os.path.join(self.data_folder, f".menu.json.{app.process.pid}.tmp"))
-        self.delete_first_pizza(app)
-        wait_for(lambda: self.names_in(self.menu_path) == ["Diavola", "Marinara"], timeout=WAIT, message="the save")
-        self.assertEqual(app.quit(), 0)
-
-    def test_a_device_as_the_menu_is_refused_with_a_message(self):
-        app = self.launch("--menu", "/dev/zero")
+    def test_a_device_as_the_menu_is_refused_with_a_message_and_never_replaced(self):
+        device = os.path.join(self.home, "zero")
+        os.mknod(device, 0o666 | stat.S_IFCHR, os.makedev(1, 5))
+        app = self.launch("--menu", device)
         app.wait_for_text("this is a device", timeout=WAIT)
-        self.assertEqual(app.quit(), 0)
+        self.delete_first_pizza(app)
+        app.wait_for_text("Could not save", timeout=WAIT)
+        self.assertEqual(self.quit_discarding(app), 0)
+        self.assertTrue(stat.S_ISCHR(os.lstat(device).st_mode), "the device is still a device")
+        self.assertEqual(os.lstat(device).st_rdev, os.makedev(1, 5))
+        self.assertEqual([name for name in os.listdir(self.home) if "zero" in name], ["zero"], "no .broken copy, no new file")
 
     # Environment and names
 
@@ -205,15 +244,55 @@ class HostileFileTests(AppTestCase):
             self.assertEqual(json.load(handle)["pizzas"][0]["notes"], {"spicy": False}, "undo brings the pizza back whole")
         self.assertEqual(app.quit(), 0)
 
-    def test_a_save_keeps_the_files_mode(self):
+    def test_a_save_keeps_the_files_mode_and_extended_attributes(self):
+        # 0640: a mode the temporary file (made 0600) never has, so only keeping the mode gives it.
         self.write(self.menu_path, MENU)
-        os.chmod(self.menu_path, 0o600)
+        os.chmod(self.menu_path, 0o640)
+        os.setxattr(self.menu_path, "user.origin", b"dotfiles")
         app = self.launch()
         app.wait_for_text("Diavola", timeout=WAIT)
         self.delete_first_pizza(app)
         wait_for(lambda: self.names_in(self.menu_path) == ["Diavola", "Marinara"], timeout=WAIT, message="the save")
-        self.assertEqual(stat.S_IMODE(os.stat(self.menu_path).st_mode), 0o600)
+        self.assertEqual(stat.S_IMODE(os.stat(self.menu_path).st_mode), 0o640)
+        self.assertEqual(os.getxattr(self.menu_path, "user.origin"), b"dotfiles")
         self.assertEqual(app.quit(), 0)
+
+    def test_a_read_only_menu_is_never_replaced(self):
+        self.write(self.menu_path, MENU)
+        os.chmod(self.menu_path, 0o444)
+        with open(self.menu_path, "rb") as handle:
+            before = handle.read()
+        app = self.launch()
+        app.wait_for_text("Diavola", timeout=WAIT)
+        self.delete_first_pizza(app)
+        app.wait_for_text("read-only", timeout=WAIT)
+        self.assertEqual(self.quit_discarding(app), 0)
+        with open(self.menu_path, "rb") as handle:
+            self.assertEqual(handle.read(), before)
+        self.assertEqual(stat.S_IMODE(os.stat(self.menu_path).st_mode), 0o444)
+        self.assertEqual(os.listdir(self.data_folder), ["menu.json"])
+
+    def test_a_menu_changed_by_another_program_is_not_overwritten(self):
+        self.write(self.menu_path, MENU)
+        app = self.launch()
+        app.wait_for_text("Diavola", timeout=WAIT)
+        theirs = {"pizzas": [{"name": "Theirs", "pricePerSquareInch": 0.05}]}
+        self.write(self.menu_path, theirs)
+        self.delete_first_pizza(app)
+        app.wait_for_text("another program", timeout=WAIT)
+        self.assertEqual(self.names_in(self.menu_path), ["Theirs"])
+        self.assertEqual(self.quit_discarding(app), 0)
+
+    def test_garbage_written_over_the_menu_by_another_program_is_not_overwritten(self):
+        self.write(self.menu_path, MENU)
+        app = self.launch()
+        app.wait_for_text("Diavola", timeout=WAIT)
+        self.write(self.menu_path, b"\x00garbage")
+        self.delete_first_pizza(app)
+        app.wait_for_text("another program", timeout=WAIT)
+        self.assertEqual(self.quit_discarding(app), 0)
+        with open(self.menu_path, "rb") as handle:
+            self.assertEqual(handle.read(), b"\x00garbage")
 
     def test_escaped_keys_are_read_as_keys(self):
         self.write(self.menu_path, b'{"pizzas": [{"n\\u0061me": "Quattro", "pr\\u0069cePerSquareInch": 0.05}]}')

@@ -82,10 +82,12 @@ class ChoosingTests(AppTestCase):
 
 
 class ThresholdTests(AppTestCase):
-    """The pizza app's own layout: collapse below 720 px, expand again only at 760 px. The thresholds apply to
-    the split view's own width, which is the X window's less GTK's client-side frame (between 10 and 20 px on
+    """The pizza app's own layout: side by side from 900 px (back to the list over the detail below 860), the list
+    over the detail down to the collapse (below 720, expanding again at 760), the stack below. The thresholds apply
+    to the split view's own width, which is the X window's less GTK's client-side frame (between 10 and 20 px on
     this bare X server, measured by stepping the width), so each width here keeps 25 px clear of a threshold:
-    close enough that a threshold moved by 30 px fails, far enough that the frame does not matter."""
+    close enough that a threshold moved by 30 px fails, far enough that the frame does not matter. In the middle
+    layout the list is closed (off screen) and the title is the app's; in the stack it is the pizza's."""
 
     def test_collapses_below_720_and_expands_at_760(self):
         app = self.launch()
@@ -93,20 +95,34 @@ class ThresholdTests(AppTestCase):
         app.wait_for_label("113.10 sq in at $  0.06 is $  6.79")
         app.resize(745)
         wait_for_title(app, "Pizza Split")
-        wait_for(lambda: list_on_screen(app), message="the list still beside the detail above 720 px")
+        wait_for(lambda: not list_on_screen(app), message="the list over the detail, closed, above 720 px")
         app.resize(715)
         wait_for_title(app, "Sausage")
-        wait_for(lambda: not list_on_screen(app), message="the list gone below 720 px")
         # Between the two thresholds it stays as it was, whichever way it came.
         app.resize(745)
-        self.assertFalse(list_on_screen(app), "still collapsed between 720 and 760 px on the way up")
         wait_for_title(app, "Sausage")
+        self.assertFalse(list_on_screen(app), "still collapsed between 720 and 760 px on the way up")
         app.resize(785)
         wait_for_title(app, "Pizza Split")
-        wait_for(lambda: list_on_screen(app), message="side by side above 760 px")
         app.resize(745)
-        self.assertTrue(list_on_screen(app), "still side by side between 760 and 720 px on the way down")
         wait_for_title(app, "Pizza Split")
+        self.assertEqual(app.quit(), 0)
+
+    def test_side_by_side_from_900_and_the_list_over_the_detail_below_860(self):
+        app = self.launch()
+        app.click_word("Sausage")
+        app.wait_for_label("113.10 sq in at $  0.06 is $  6.79")
+        app.resize(925)
+        wait_for(lambda: list_on_screen(app), message="side by side above 900 px")
+        app.resize(885)
+        self.assertTrue(list_on_screen(app), "still side by side between 900 and 860 px on the way down")
+        app.resize(845)
+        wait_for(lambda: not list_on_screen(app), message="the list over the detail, closed, below 860 px")
+        wait_for_title(app, "Pizza Split")
+        app.resize(885)
+        self.assertFalse(list_on_screen(app), "still the middle layout between 860 and 900 px on the way up")
+        app.resize(925)
+        wait_for(lambda: list_on_screen(app), message="side by side again from 900 px")
         self.assertEqual(app.quit(), 0)
 
 
@@ -221,15 +237,15 @@ class EditingTests(AppTestCase):
         app.dialog("New Pizza")
         app.type_text("Half")
         app.key("Escape")
-        question = app.dialog("Unsaved Changes")
-        app.wait_for_label("“Half” has not been added to the menu.", window=question)
+        app.dialog("Unsaved Changes")
+        app.wait_for_label("“Half” has not been added to the menu.", window="Unsaved Changes")
         app.key("Escape")
         app.wait_for_no_window("Unsaved Changes")
         dialog = app.dialog("New Pizza")
         app.type_text("s")
         app.key("Escape")
-        question = app.dialog("Unsaved Changes")
-        app.press_button("Discard Pizza", window=question)
+        app.dialog("Unsaved Changes")
+        app.press_button("Discard Pizza", window="Unsaved Changes")
         app.wait_for_no_window("New Pizza")
         self.assertNotIn("Halfs, ", " ".join(app.list_rows()))
         self.assertEqual(app.quit(), 0)
@@ -240,8 +256,8 @@ class EditingTests(AppTestCase):
         app.dialog("New Pizza")
         app.type_text("Half")
         app.key("ctrl+q")
-        question = app.dialog("Unsaved Changes")
-        app.press_button("Discard Pizza", window=question)
+        app.dialog("Unsaved Changes")
+        app.press_button("Discard Pizza", window="Unsaved Changes")
         self.assertEqual(app.wait_exit(15), 0)
 
     def test_a_second_launch_while_new_pizza_is_open_asks_first_and_never_adds_to_the_other_menu(self):
@@ -256,9 +272,9 @@ class EditingTests(AppTestCase):
         app.type_text("0.09")
         second = self.launch(other, wait=False)
         self.assertEqual(second.wait_exit(15), 0)
-        question = app.dialog("Unsaved Changes")
-        app.wait_for_label("“Half” has not been added to the menu.", window=question)
-        app.press_button("Keep Editing", window=question)
+        app.dialog("Unsaved Changes")
+        app.wait_for_label("“Half” has not been added to the menu.", window="Unsaved Changes")
+        app.press_button("Keep Editing", window="Unsaved Changes")
         app.dialog("New Pizza")
         app.key("Return")
         app.wait_for_no_window("New Pizza")

@@ -583,7 +583,7 @@ class RenameTests(AppTestCase):
         app.type_text("Sausage")
         app.click_word("Pepperoni")
         app.wait_for_label("There is already a pizza called “Sausage”.")
-        wait_for_focus(app, "entry", "Name", message="the focus in the Name field, with the reason beside it")
+        wait_for_focus(app, "text", "Name", message="the focus in the Name field, with the reason beside it")
         self.assertEqual(selected_row_names(app), ["Cheese"], "the pizza stays chosen until its name is fixed")
         # Typing goes into the field, not into the list's search.
         app.type_text("X")

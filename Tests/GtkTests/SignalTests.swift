@@ -29,6 +29,18 @@ final class SignalTests: XCTestCase {
         }
     }
 
+    func testTwoDoubleArgumentsArriveTypedInOrder() {
+        MainActor.assumeIsolated {
+            let gesture = DragGesture()
+            var updates: [(Double, Double)] = []
+            gesture.onUpdate { dx, dy in updates.append((dx, dy)) }
+            gesture.emit("drag-update", .double(48.5), .double(-2.25))
+            XCTAssertEqual(updates.count, 1)
+            XCTAssertEqual(updates.first?.0, 48.5)
+            XCTAssertEqual(updates.first?.1, -2.25)
+        }
+    }
+
     func testUnsignedArgumentArrivesTyped() {
         MainActor.assumeIsolated {
             let model = IndexListModel(count: 10)
@@ -169,6 +181,9 @@ final class SignalDeclarationTests: XCTestCase {
         MainActor.assumeIsolated {
             XCTAssertNil(Signal<KeyHandler>("key-pressed").signatureMismatch(on: KeyController()))
             XCTAssertNil(Signal<PressHandler>("pressed").signatureMismatch(on: ClickGesture()))
+            for name in ["drag-begin", "drag-update", "drag-end"] {
+                XCTAssertNil(Signal<PointHandler>(name).signatureMismatch(on: DragGesture()), name)
+            }
             XCTAssertNil(Signal<VoidHandler>.notify("label").signatureMismatch(on: Button(label: "x")))
             XCTAssertNil(Signal<OptionalStringHandler>(stringVariant: "activate").signatureMismatch(on: SimpleAction(name: "a")))
         }

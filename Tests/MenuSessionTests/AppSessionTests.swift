@@ -16,7 +16,7 @@ private func app(_ names: [String] = ["Cheese", "Pepperoni", "Veggie"], selectin
 
 /// The saves an update asks for, by revision.
 private func saves(_ update: AppSession.Update) -> [Int] {
-    update.effects.compactMap { if case .save(_, let revision, _, _) = $0 { revision } else { nil } }
+    update.effects.compactMap { if case .save(_, let revision, _, _, _) = $0 { revision } else { nil } }
 }
 
 private func questions(_ update: AppSession.Update) -> [AppSession.Question] {
@@ -217,7 +217,7 @@ private func selectedName(_ app: AppSession) -> String? { app.menu.selectedPizza
         #expect(app.menu.mustKeepBrokenFile)
         // The first change keeps the bad file aside before writing.
         let edit = app.handle(.menu(.delete(app.menu.selection!)))
-        #expect(edit.effects.contains { if case .save(_, _, _, true) = $0 { true } else { false } })
+        #expect(edit.effects.contains { if case .save(_, _, _, true, _) = $0 { true } else { false } })
     }
 
     @Test func aReadOfAFileNoLongerOpenIsDropped() {
@@ -329,6 +329,41 @@ private func selectedName(_ app: AppSession) -> String? { app.menu.selectedPizza
         _ = app.handle(.menu(.undo))
         #expect(app.view.detail.name == "Cheese")
         #expect(app.menu.menu.pizzas.count == 2)
+    }
+}
+
+/// What the state knows of the file on disk: which one a save may replace, and what the bar says of it.
+@Suite struct AppSessionFileTests {
+    /// The file a save expects on disk.
+    private func expected(_ update: AppSession.Update) -> [ExpectedFile] {
+        update.effects.compactMap { if case .save(_, _, _, _, let expecting) = $0 { expecting } else { nil } }
+    }
+
+    @Test func eachSaveExpectsTheFileAsReadThenAsTheLastSaveLeftIt() {
+        let menu = try! Menu(pizzas: [Pizza(name: "Cheese", pricePerSquareInch: 0.05), Pizza(name: "Veggie", pricePerSquareInch: 0.04)])
+        var app = AppSession(path: ownMenu, ownMenuPath: ownMenu, reading: MenuReading(menu: menu, problem: nil, expected: .nothing),
+                             selectedName: "Cheese")
+        #expect(expected(app.handle(.menu(.delete(app.menu.selection!)))) == [.nothing])
+        _ = app.handle(.menu(.delete(app.menu.selection!)))
+        #expect(expected(app.handle(.saveFinished(revision: 1, keptBrokenFileAt: nil, next: .anything))) == [.anything])
+        _ = app.handle(.saveFailed(revision: 2, reason: "another program changed it", next: .anything))
+        #expect(app.expectedFile == .anything)
+    }
+
+    @Test func aFileNamedToOpenThatIsNotThereYetIsToldWithoutAnErrorButTheOwnMenuIsNot() {
+        let new = MenuReading(menu: .standard, problem: nil, expected: .nothing, isNewFile: true)
+        let named = AppSession(path: otherMenu, ownMenuPath: ownMenu, reading: new, selectedName: nil)
+        #expect(named.banner == .newFile(path: otherMenu))
+        #expect(named.banner?.isError == false)
+        #expect(AppSession(path: ownMenu, ownMenuPath: ownMenu, reading: new, selectedName: nil).banner == nil)
+    }
+
+    @Test func aReadOnlyFileIsToldWhenItIsReadAtOnceOrLater() {
+        let readOnly = MenuReading(menu: .standard, problem: nil, isReadOnly: true)
+        #expect(AppSession(path: ownMenu, ownMenuPath: ownMenu, reading: readOnly, selectedName: nil).banner == .readOnly(path: ownMenu))
+        var later = AppSession(path: otherMenu, ownMenuPath: ownMenu, reading: nil, selectedName: nil)
+        _ = later.handle(.readFinished(path: otherMenu, readOnly))
+        #expect(later.banner == .readOnly(path: otherMenu))
     }
 }
 

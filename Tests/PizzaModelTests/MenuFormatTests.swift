@@ -25,10 +25,10 @@ import Testing
         let scratch = ScratchFolder()
         let path = scratch.write(Self.withUnknownKeys, to: "menu.json")
         let store = MenuStore(path: path)
-        #expect(store.loadError == nil)
-        try store.edit { menu throws(MenuError) in try menu.add(name: "Funghi", pricePerSquareInch: 0.05) }
-        try store.edit { menu throws(MenuError) in try menu.setPrice(at: 0, to: 0.035) }
-        try store.edit { menu throws(MenuError) in try menu.move(from: 1, to: 2) }
+        #expect(store.load().loadProblem == nil)
+        #expect(try store.addFunghi().error == nil)
+        try store.editFile { menu throws(MenuError) in try menu.setPrice(at: 0, to: 0.035) }
+        try store.editFile { menu throws(MenuError) in try menu.move(from: 1, to: 2) }
         let text = try #require(scratch.read(path))
         #expect(text.contains(#"{"name": "Cheese", "notes": {"a": [1, 2.50, "x"]}, "pricePerSquareInch": 0.035, "vegan": false}"#), "\(text)")
         #expect(text.contains(#"{"sku": 7, "name": "Veggie", "pricePerSquareInch": 0.04}"#), "\(text)")
@@ -38,8 +38,8 @@ import Testing
         let version = try #require(text.range(of: "\"version\": 2"))
         let sizes = try #require(text.range(of: "\"sizes\""))
         #expect(currency.lowerBound < pizzas.lowerBound && sizes.lowerBound < version.lowerBound)
-        let again = MenuStore(path: path)
-        #expect(again.menu == store.menu)
+        let again = MenuStore(path: path).load()
+        #expect(again.menu.pizzas.map(\.name) == ["Cheese", "Funghi", "Veggie"])
         #expect(again.menu.unknownMembers.keys == ["currency", "version"])
     }
 
@@ -176,26 +176,24 @@ import Testing
 
     // MARK: Limits of writing
 
-    @Test func anEditThatWouldWriteMoreThanCanBeReadBackIsRefused() throws {
+    @Test func aMenuThatWouldWriteMoreThanCanBeReadBackIsRefusedByTheCheckAndByTheSave() throws {
         let scratch = ScratchFolder()
         let file = FilePath(scratch.path + "/menu.json")
         let limit = 2_000
         let store = MenuStore(file: file, sizeLimit: limit)
-        var refused = false
-        for number in 0..<100 where !refused {
-            do {
-                try store.edit { menu throws(MenuError) in try menu.add(name: "Pizza number \(number)", pricePerSquareInch: 0.05) }
-            } catch {
-                #expect(error == .menuTooLarge)
-                refused = true
-            }
+        var menu = Menu.standard
+        while MenuFile.encode(menu).count <= limit {
+            #expect(throws: Never.self) { try MenuFile.checkFits(menu, limit: limit) }
+            #expect(store.save(menu, keepingBrokenFile: false, expecting: .anything).error == nil)
+            try menu.add(name: "Pizza number \(menu.pizzas.count)", pricePerSquareInch: 0.05)
         }
-        #expect(refused)
-        let size = try #require(try FileManager.default.attributesOfItem(atPath: file.description)[.size] as? Int)
-        #expect(size <= limit)
-        let again = MenuStore(file: file, sizeLimit: limit)
-        #expect(again.loadError == nil)
-        #expect(again.menu == store.menu)
+        #expect(throws: MenuError.menuTooLarge) { try MenuFile.checkFits(menu, limit: limit) }
+        let before = try #require(scratch.read(file.description))
+        let refused = store.save(menu, keepingBrokenFile: false, expecting: .anything)
+        #expect(refused.error?.reason.hasPrefix("the menu would be 2,") == true)
+        #expect(refused.error?.reason.hasSuffix("more than a menu file can be (2,000 bytes at most); nothing was written") == true)
+        #expect(scratch.read(file.description) == before)
+        #expect(store.load().loadProblem == nil)
         #expect(MenuError.menuTooLarge.description.contains("256 MB"))
     }
 

@@ -31,15 +31,36 @@ struct FaultingStorage: MenuStorage {
     let real = PosixStorage()
     let bytesBeforeFault: Int
 
-    func open(_ path: FilePath, limit: Int) throws(StorageError) -> (any ByteSource)? { try real.open(path, limit: limit) }
-    func fileExists(_ path: FilePath) -> Bool { real.fileExists(path) }
-    func moveAside(_ path: FilePath, suffix: String) throws(StorageError) -> FilePath { try real.moveAside(path, suffix: suffix) }
+    func open(_ path: FilePath, limit: Int, role: FileRole) throws(StorageError) -> (any ByteSource)? {
+        try real.open(path, limit: limit, role: role)
+    }
+    func status(of path: FilePath) -> FileStatus { real.status(of: path) }
+    func moveAside(_ path: FilePath, suffix: String, expecting: ExpectedFile) throws(StorageError) -> FilePath? {
+        try real.moveAside(path, suffix: suffix, expecting: expecting)
+    }
 
-    func writeAtomically(_ bytes: [UInt8], to path: FilePath) throws(StorageError) {
+    func writeAtomically(_ bytes: [UInt8], to path: FilePath, role: FileRole, expecting: ExpectedFile) throws(StorageError) -> FileVersion {
         let temporary = path.description + ".partial"
         _ = FileManager.default.createFile(atPath: temporary, contents: Data(bytes.prefix(bytesBeforeFault)))
         try? FileManager.default.removeItem(atPath: temporary)
         throw StorageError(path: path, reason: "the disk is full")
+    }
+}
+
+extension MenuStore {
+    /// Changes the menu file as the app does: reads it, applies `change`, and saves over the file as it was
+    /// read, keeping it aside first if it was broken.
+    @discardableResult
+    func editFile(_ change: (inout Menu) throws(MenuError) -> Void) throws(MenuError) -> SaveOutcome {
+        let loaded = load()
+        var menu = loaded.menu
+        try change(&menu)
+        return save(menu, keepingBrokenFile: loaded.loadProblem != nil, expecting: loaded.expected)
+    }
+
+    /// Adds the pizza "Funghi" to the file.
+    func addFunghi() throws -> SaveOutcome {
+        try editFile { menu throws(MenuError) in try menu.add(name: "Funghi", pricePerSquareInch: 0.05) }
     }
 }
 
@@ -51,16 +72,25 @@ struct FaultingStorage: MenuStorage {
         #expect(MenuStore.defaultPath(environment: ["XDG_DATA_HOME": ""], home: "/home/p") == "/home/p/.local/share/pizza-split/menu.json")
     }
 
-    @Test func missingFileStartsWithDefaultMenuAndFirstEditCreatesIt() throws {
+    @Test func aMissingFileIsANewFileNotAProblemAndTheFirstEditCreatesIt() throws {
         let scratch = ScratchFolder()
         let path = scratch.path + "/new/folder/menu.json"
         let store = MenuStore(path: path)
-        #expect(store.menu == .standard)
-        #expect(store.loadError == nil)
+        let loaded = store.load()
+        #expect(loaded.menu == .standard)
+        #expect(loaded.loadProblem == nil)
+        #expect(loaded.isNewFile)
+        #expect(loaded.expected == .nothing)
         #expect(scratch.read(path) == nil)
-        let saved = try store.edit { menu throws(MenuError) in try menu.add(name: "Funghi", pricePerSquareInch: 0.05) }
-        #expect(saved.saveError == nil)
-        #expect(MenuStore(path: path).menu.pizzas.last == Pizza(name: "Funghi", pricePerSquareInch: 0.05))
+        #expect(try store.addFunghi().error == nil)
+        #expect(!store.load().isNewFile)
+        #expect(store.load().menu.pizzas.last == Pizza(name: "Funghi", pricePerSquareInch: 0.05))
+    }
+
+    @Test func aFileThatIsThereIsNotANewFileEvenWhenBroken() {
+        let scratch = ScratchFolder()
+        #expect(!MenuStore(path: scratch.write("{ not a menu", to: "menu.json")).load().isNewFile)
+        #expect(!MenuStore(path: scratch.path).load().isNewFile)
     }
 
     @Test func invalidEditChangesNothingAndWritesNothing() throws {
@@ -68,9 +98,8 @@ struct FaultingStorage: MenuStorage {
         let path = scratch.path + "/menu.json"
         let store = MenuStore(path: path)
         #expect(throws: MenuError.duplicateName("Cheese")) {
-            try store.edit { menu throws(MenuError) in try menu.add(name: "cheese", pricePerSquareInch: 1) }
+            try store.editFile { menu throws(MenuError) in try menu.add(name: "cheese", pricePerSquareInch: 1) }
         }
-        #expect(store.menu == .standard)
         #expect(scratch.read(path) == nil)
     }
 
@@ -79,24 +108,21 @@ struct FaultingStorage: MenuStorage {
         let broken = "{\"pizzas\": [{\"name\": \"Cheese\", \"pricePerSquareInch\": -3}]}"
         let path = scratch.write(broken, to: "menu.json")
         let store = MenuStore(path: path)
-        #expect(store.menu == .standard)
-        let error = try #require(store.loadError)
+        #expect(store.load().menu == .standard)
+        let error = try #require(store.load().loadProblem)
         #expect(error.description.hasPrefix(path + ": line 1, column 54: pizza 1: The price per square inch must be more than 0."))
         #expect(scratch.read(path) == broken, "loading never writes")
-        try store.edit { menu throws(MenuError) in try menu.setPrice(at: 0, to: 0.02) }
-        #expect(store.keptBadFilePath == path + ".broken")
+        let saved = try store.editFile { menu throws(MenuError) in try menu.setPrice(at: 0, to: 0.02) }
+        #expect(saved.keptBrokenFileAt == FilePath(path + ".broken"))
         #expect(scratch.read(path + ".broken") == broken)
-        #expect(MenuStore(path: path).menu.pizzas[0].pricePerSquareInch == 0.02)
+        #expect(store.load().menu.pizzas[0].pricePerSquareInch == 0.02)
     }
 
     @Test func saveIntoAFileWhereTheFolderShouldBeFailsClearlyAndKeepsTheEdit() throws {
         let scratch = ScratchFolder()
         let blocker = scratch.write("not a folder", to: "pizza-split")
         let store = MenuStore(path: blocker + "/menu.json")
-        let saved = try store.edit { menu throws(MenuError) in try menu.add(name: "Funghi", pricePerSquareInch: 0.05) }
-        #expect(saved.saveError?.reason == "\(blocker) is a file, not a folder")
-        #expect(store.menu.pizzas.count == 5)
-        #expect(store.hasUnsavedChanges)
+        #expect(try store.addFunghi().error?.reason == "\(blocker) is a file, not a folder")
         #expect(scratch.read(blocker) == "not a folder")
     }
 
@@ -105,9 +131,9 @@ struct FaultingStorage: MenuStorage {
         let path = scratch.path + "/menu.json"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         let store = MenuStore(path: path)
-        #expect(store.loadError?.description == "\(path): this is a folder, not a menu file")
-        let saved = try store.edit { menu throws(MenuError) in try menu.remove(at: 0) }
-        #expect(saved.saveError != nil)
+        #expect(store.load().loadProblem?.description == "\(path): this is a folder, not a menu file")
+        let saved = try store.editFile { menu throws(MenuError) in try menu.remove(at: 0) }
+        #expect(saved.error?.reason == "this is a folder, not a regular file; it is left as it is")
         var isFolder: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
     }
@@ -125,14 +151,29 @@ struct FaultingStorage: MenuStorage {
         let scratch = ScratchFolder()
         let path = scratch.path + "/menu.json"
         try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: path)
-        #expect(MenuStore(path: path).loadError?.description == "\(path): the path loops through symbolic links")
+        #expect(MenuStore(path: path).load().loadProblem?.description == "\(path): the path loops through symbolic links")
     }
 
-    @Test func tooLargeFileIsRefusedBeforeReading() throws {
+    @Test func tooLargeFileIsRefusedBeforeReadingWithItsSizeAndTheLimit() throws {
         let scratch = ScratchFolder()
         let path = scratch.write(String(repeating: " ", count: 3_000), to: "menu.json")
-        #expect(throws: StorageError(path: path, reason: "the file is 0 MB, more than a menu can be (0 MB at most)")) {
+        #expect(throws: StorageError(path: path, reason: "the file is 3,000 bytes, more than a menu can be (1,000 bytes at most)")) {
             _ = try PosixStorage().read(path, limit: 1_000)
+        }
+        let large = scratch.path + "/large.json"
+        #expect(truncate(large, 0) != 0)
+        _ = scratch.write("", to: "large.json")
+        #expect(truncate(large, 300 * 1_048_576 + 1) == 0)
+        #expect(throws: StorageError(path: large, reason: "the file is 301 MB, more than a menu can be (256 MB at most)")) {
+            _ = try PosixStorage().read(large, limit: MenuFile.maximumFileSize)
+        }
+    }
+
+    @Test func aTooLargeWindowStateFileIsNamedAsOneWithItsOwnLimit() throws {
+        let scratch = ScratchFolder()
+        let path = scratch.write(String(repeating: "x", count: 70_000), to: "window-state")
+        #expect(throws: StorageError(path: path, reason: "the file is 70,000 bytes, more than a window-state file can be (65,536 bytes at most)")) {
+            _ = try PosixStorage().read(path, limit: 65_536, role: .windowState)
         }
     }
 
@@ -146,15 +187,14 @@ struct FaultingStorage: MenuStorage {
         try PosixStorage().writeAtomically(MenuFile.encode(.standard), to: path)
         let before = try #require(scratch.read(path))
         let store = MenuStore(path: path)
-        let saved = try store.edit { menu throws(MenuError) in
+        let saved = try store.editFile { menu throws(MenuError) in
             for index in 0..<2_000 { try menu.add(name: "Pizza number \(index)", pricePerSquareInch: 0.05) }
         }
-        #expect(saved.saveError == StorageError(path: path, reason: "the disk is full"))
-        #expect(store.menu.pizzas.count == Menu.standard.pizzas.count + 2_000, "the edit is kept in memory")
-        #expect(store.hasUnsavedChanges)
+        #expect(saved.error == StorageError(path: path, reason: "the disk is full"))
+        #expect(saved.written == nil)
         #expect(scratch.read(path) == before, "the old file is whole")
         #expect(scratch.entries() == ["menu.json"], "no temporary file is left behind")
-        #expect(MenuStore(path: path).menu == .standard)
+        #expect(store.load().menu == .standard)
     }
 
     private func run(_ tool: String, _ arguments: String...) throws -> Int32 {
@@ -172,11 +212,9 @@ struct FaultingStorage: MenuStorage {
         try PosixStorage().writeAtomically(MenuFile.encode(.standard), to: path)
         let before = scratch.read(path)
         let store = MenuStore(path: path, storage: FaultingStorage(bytesBeforeFault: 40))
-        let saved = try store.edit { menu throws(MenuError) in try menu.add(name: "Funghi", pricePerSquareInch: 0.05) }
-        #expect(saved.saveError?.reason == "the disk is full")
-        #expect(store.menu.pizzas.count == 5)
+        #expect(try store.addFunghi().error?.reason == "the disk is full")
         #expect(scratch.read(path) == before)
-        #expect(MenuStore(path: path).menu == .standard)
+        #expect(MenuStore(path: path).load().menu == .standard)
         #expect(scratch.entries() == ["menu.json"], "no temporary file is left behind")
     }
 }

@@ -1,5 +1,6 @@
-"""make demo: runs Pizza Split and the split-view demos under Xvfb and writes screenshots: wide, narrow and at
-phone width (360 px), in dark style and right to left, the empty states and a toast.
+"""make demo: runs Pizza Split and the split-view demos under Xvfb and writes screenshots: wide, at middle width
+(the detail alone, and the list over it), narrow and at phone width (360 px), in dark style and right to left, the
+empty states and a toast.
 Usage: demo.py OUTPUT_FOLDER"""
 import json
 import os
@@ -91,6 +92,16 @@ try:
     app.wait_for_label("Deleted “Veggie”")
     time.sleep(0.5)
     shot(app, "toast.png")
+    # The middle layout: the detail alone, then the list slid over it with F9.
+    app.resize(800, 640)
+    wait_for(lambda: "Cheese" not in app.screen_text(), message="the detail alone at 800 px")
+    time.sleep(0.3)
+    shot(app, "middle-detail.png")
+    app.key("F9")
+    wait_for(lambda: "Cheese" in app.screen_text(), message="the list over the detail")
+    time.sleep(0.5)
+    shot(app, "middle-overlay.png")
+    app.key("Escape")
     app.quit()
 
     for prefix, env in (("dark-", DARK), ("rtl-", RTL)):

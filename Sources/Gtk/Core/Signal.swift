@@ -86,6 +86,12 @@ extension Signal where Handler == @MainActor (Int32, Double, Double) -> Void {
     public init(_ name: String) { self.init(name, pressTrampoline, [.int, .double, .double]) }
 }
 
+extension Signal where Handler == @MainActor (Double, Double) -> Void {
+    /// `void (*)(GObject *self, gdouble x, gdouble y, gpointer data)`: GtkGestureDrag::drag-begin, drag-update
+    /// and drag-end.
+    public init(_ name: String) { self.init(name, pointTrampoline, [.double, .double]) }
+}
+
 extension Signal where Handler == @MainActor (UInt32, UInt32, UInt32) -> Bool {
     /// `gboolean (*)(GObject *self, guint keyval, guint keycode, GdkModifierType state, gpointer data)`:
     /// GtkEventControllerKey::key-pressed.
@@ -219,6 +225,11 @@ private let pressTrampoline: GCallback = unsafeBitCast(
         let handlerBox = box(data, PressHandler.self); MainActor.assumeIsolated { handlerBox.handler?(count, x, y) }
     } as @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void, to: GCallback.self)
 
+private let pointTrampoline: GCallback = unsafeBitCast(
+    { (_: gpointer?, x: gdouble, y: gdouble, data: gpointer?) in
+        let handlerBox = box(data, PointHandler.self); MainActor.assumeIsolated { handlerBox.handler?(x, y) }
+    } as @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void, to: GCallback.self)
+
 private let keyTrampoline: GCallback = unsafeBitCast(
     { (_: gpointer?, keyval: guint, keycode: guint, state: GdkModifierType, data: gpointer?) -> gboolean in
         let handlerBox = box(data, KeyHandler.self)
@@ -291,6 +302,7 @@ typealias IntHandler = @MainActor (Int32) -> Void
 typealias IntIntHandler = @MainActor (Int32, Int32) -> Void
 typealias UIntUIntUIntHandler = @MainActor (UInt32, UInt32, UInt32) -> Void
 typealias PressHandler = @MainActor (Int32, Double, Double) -> Void
+typealias PointHandler = @MainActor (Double, Double) -> Void
 typealias KeyHandler = @MainActor (UInt32, UInt32, UInt32) -> Bool
 typealias StringToBoolHandler = @MainActor (String?) -> Bool
 typealias BoolToBoolHandler = @MainActor (Bool) -> Bool

@@ -14,6 +14,12 @@ public final class DisplaySettings: Object {
         set { setProperty("gtk-application-prefer-dark-theme", .bool(newValue)) }
     }
 
+    /// `gtk-enable-animations`: false makes GTK's transitions (a stack's slide, a revealer's) instant.
+    public var enablesAnimations: Bool {
+        get { property("gtk-enable-animations").boolValue ?? true }
+        set { setProperty("gtk-enable-animations", .bool(newValue)) }
+    }
+
     /// `gtk-theme-name`, e.g. "Default", or "HighContrast" (GTK's high-contrast Adwaita variant).
     public var themeName: String? {
         get { if case .string(let name) = property("gtk-theme-name") { name } else { nil } }

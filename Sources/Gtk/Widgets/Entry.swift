@@ -26,6 +26,12 @@ public final class Entry: Widget {
     /// `gtk_editable_set_position(-1)`: the caret after the last character.
     public func moveCaretToEnd() { gtk_editable_set_position(c(), -1) }
 
+    /// `gtk_editable_get_position` / `gtk_editable_set_position`: the caret, in characters from the start.
+    public var caretPosition: Int {
+        get { Int(gtk_editable_get_position(c())) }
+        set { gtk_editable_set_position(c(), gint(newValue)) }
+    }
+
     /// `gtk_editable_select_region` over the whole text.
     public func selectAll() { gtk_editable_select_region(c(), 0, -1) }
 

@@ -7,9 +7,11 @@ public final class Revealer: Widget {
 
     /// `GtkRevealerTransitionType`, the cases the app uses.
     public enum Transition: Sendable {
-        case none, crossfade, slideUp
+        case none, crossfade, slideUp, slideRight, slideLeft
         var gtk: GtkRevealerTransitionType {
             switch self {
+            case .slideRight: GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT
+            case .slideLeft: GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT
             case .none: GTK_REVEALER_TRANSITION_TYPE_NONE
             case .crossfade: GTK_REVEALER_TRANSITION_TYPE_CROSSFADE
             case .slideUp: GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP
