@@ -18,10 +18,10 @@ final class PizzaDetailController {
     private let editor = Box(.vertical, spacing: 6)
     private let nameEntry = Entry()
     private let nameError = makeFieldErrorLabel()
-    private let renameButton = Button(label: "Rename")
+    private let renameButton = Button(label: String(translating: "Rename"))
     private let priceEntry = Entry()
     private let priceError = makeFieldErrorLabel()
-    private let setPriceButton = Button(label: "Set Price")
+    private let setPriceButton = Button(label: String(translating: "Set Price"))
     private let descriptionEntry = Entry()
     private let descriptionError = makeFieldErrorLabel()
 
@@ -79,10 +79,10 @@ final class PizzaDetailController {
         priceLine.isSelectable = true
         priceLine.canFocus = false
 
-        let sizeCaption = Label("Size")
+        let sizeCaption = Label(String(translating: "Size"))
         sizeCaption.xAlign = 0
         sizeCaption.addCSSClass("heading")
-        sizeRow.setAccessibleLabel("Size")
+        sizeRow.setAccessibleLabel(String(translating: "Size"))
         sizeRow.setChildrenPerLine(minimum: 3, maximum: 12)
         TabStop.make(sizeRow)
         // Like a group of radio buttons, Tab into the sizes lands on the chosen one. GTK is still moving
@@ -107,11 +107,11 @@ final class PizzaDetailController {
         sizeLine.wraps = true
         priceLine.wraps = true
 
-        let nameCaption = Label("Name")
+        let nameCaption = Label(String(translating: "Name"))
         nameCaption.xAlign = 0
         nameCaption.addCSSClass("heading")
         let nameRow = Box(.horizontal, spacing: 6)
-        nameEntry.setAccessibleLabel("Name")
+        nameEntry.setAccessibleLabel(String(translating: "Name"))
         nameEntry.expandsHorizontally = true
         nameRow.append(nameEntry)
         nameRow.append(renameButton)
@@ -119,12 +119,12 @@ final class PizzaDetailController {
         editor.append(nameRow)
         editor.append(nameError)
 
-        let priceCaption = Label("Price per square inch")
+        let priceCaption = Label(String(translating: "Price per square inch"))
         priceCaption.xAlign = 0
         priceCaption.addCSSClass("heading")
         let priceRow = Box(.horizontal, spacing: 6)
         priceEntry.setNumericInput()
-        priceEntry.setAccessibleLabel("Price per square inch")
+        priceEntry.setAccessibleLabel(String(translating: "Price per square inch"))
         priceEntry.expandsHorizontally = true
         priceRow.append(priceEntry)
         priceRow.append(setPriceButton)
@@ -132,10 +132,10 @@ final class PizzaDetailController {
         editor.append(priceRow)
         editor.append(priceError)
 
-        let descriptionCaption = Label("Description")
+        let descriptionCaption = Label(String(translating: "Description"))
         descriptionCaption.xAlign = 0
         descriptionCaption.addCSSClass("heading")
-        descriptionEntry.setAccessibleLabel("Description")
+        descriptionEntry.setAccessibleLabel(String(translating: "Description"))
         descriptionEntry.expandsHorizontally = true
         editor.append(descriptionCaption)
         editor.append(descriptionEntry)
@@ -186,7 +186,9 @@ final class PizzaDetailController {
             // `24"` has no letter to say which way it runs: right to left, it would read `"24`.
             button.child?.direction = .leftToRight
             button.setAccessibleLabel(size.label == "Personal"
-                ? "Personal size, \(MenuFile.number(size.diameter)) inches" : "\(MenuFile.number(size.diameter)) inch")
+                ? String(translating: "Personal size, %s inches", MenuFile.number(size.diameter))
+                // Translators: a size button's name, %s is its diameter: "12 inch".
+                : String(translating: "%s inch", MenuFile.number(size.diameter)))
             button.setGroup(sizeButtons.first)
             button.onToggled { [weak self, weak button] in
                 guard let self, let button, button.isActive, size != self.chosenSize else { return }
@@ -264,17 +266,16 @@ final class PizzaDetailController {
             editor.isVisible = true
             priceLine.isVisible = chosenSize != nil
             if let chosenSize {
-                let quote = PriceQuote(pizza: pizza, size: chosenSize)
-                sizeLine.text = quote.sizeLine
-                priceLine.setMarkup(Markup.keepingAmountsTogether(quote.priceLine))
+                sizeLine.text = Messages.sizeLine(diameter: chosenSize.diameter)
+                priceLine.setMarkup(Messages.priceLineMarkup(PriceQuote(pizza: pizza, size: chosenSize)))
             }
         } else {
-            heading.text = state.isMenuEmpty ? "Add a pizza to see its prices" : "Choose a pizza"
+            heading.text = state.isMenuEmpty ? String(translating: "Add a pizza to see its prices") : String(translating: "Choose a pizza")
             heading.addCSSClass("detail-placeholder")
             editor.isVisible = false
             priceLine.isVisible = false
             priceLine.text = ""
-            if let chosenSize { sizeLine.text = PriceQuote.sizeLine(diameter: chosenSize.diameter) }
+            if let chosenSize { sizeLine.text = Messages.sizeLine(diameter: chosenSize.diameter) }
         }
         sizeLine.isVisible = chosenSize != nil
     }

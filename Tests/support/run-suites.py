@@ -120,6 +120,9 @@ def suites():
                     env={"PIZZA_SPLIT_REQUIRE_DISPLAY": "1"}, estimate=90) for target in gui]
     found.append(Suite("benchmark checks", [PYTHON, "-m", "unittest", "discover", "-v", "-s", "Benchmarks",
                                             "-p", "test_*.py"], estimate=30))
+    # The .desktop file, the metainfo, the man pages and the translations, checked against the binaries.
+    found.append(Suite("metadata", [PYTHON, os.path.join(BLACKBOX, "run.py"), os.path.join(ROOT, "Tests", "Metadata"),
+                                    "test_*.py"], estimate=60))
     for name, estimate in blackbox_classes():
         found.append(Suite(f"blackbox {name}", [WITH_DISPLAY, PYTHON, os.path.join(BLACKBOX, "run.py"), BLACKBOX, name],
                            env={"KEEP_A11Y": "1", "PIZZA_SPLIT_TIMEOUT_SCALE": str(TIMEOUT_SCALE)}, estimate=estimate))
