@@ -50,6 +50,13 @@ enum Messages {
         return markup
     }
 
+    /// The split view's own words: its Back button and the list toggle.
+    static var splitView: SplitViewStrings {
+        SplitViewStrings(back: String(translating: "Back to Pizzas"),
+                         toggleTooltip: String(translating: "Show or Hide the Pizzas List (F9)"),
+                         toggleLabel: String(translating: "Show Pizzas List"))
+    }
+
     static func banner(_ banner: AppSession.Banner) -> (text: String, actionLabel: String?) {
         switch banner {
         case .loadProblem(let path, let problem):

@@ -48,11 +48,7 @@ final class PizzaWindow: AppScreen {
 
         view = ListDetailView(
             title: String(translating: "Pizza Split"), listName: String(translating: "Pizzas"), detail: detail.widget,
-            strings: SplitViewStrings(back: String(translating: "Back to Pizzas"),
-                                      toggleTooltip: String(translating: "Show or Hide the Pizzas List (F9)"),
-                                      toggleLabel: String(translating: "Show Pizzas List")),
-            layout: .pizzaSplit,
-            width: windowState.width, selection: runner.state.menu.selection,
+            strings: Messages.splitView, layout: .pizzaSplit, width: windowState.width, selection: runner.state.menu.selection,
             isPrimaryHidden: windowState.isListHidden, primaryFraction: windowState.primaryFraction,
             idOfRow: { _ in nil }, rowOfID: { _ in nil }, rowTitle: { _ in "" })
         list = PizzaListController(list: view.list)
