@@ -135,8 +135,8 @@ public struct AppSession: Sendable {
     public struct Toast: Equatable, Sendable {
         public enum Message: Equatable, Sendable {
             case deleted(name: String)
-            case undid(String)
-            case redid(String)
+            case undid(MenuEdit)
+            case redid(MenuEdit)
             case nothingToUndo
             case nothingToRedo
         }
@@ -405,11 +405,11 @@ public struct AppSession: Sendable {
         switch notice {
         case .deleted(let name):
             update.effects.append(.toast(Toast(message: .deleted(name: name), action: .undo)))
-        case .undid(let summary):
+        case .undid(let edit):
             // No button where the one just pressed was: a second click would take the edit back again.
-            update.effects.append(.toast(Toast(message: .undid(summary), action: fromToast ? nil : .redo)))
-        case .redid(let summary):
-            update.effects.append(.toast(Toast(message: .redid(summary), action: fromToast ? nil : .undo)))
+            update.effects.append(.toast(Toast(message: .undid(edit), action: fromToast ? nil : .redo)))
+        case .redid(let edit):
+            update.effects.append(.toast(Toast(message: .redid(edit), action: fromToast ? nil : .undo)))
         case .nothingToUndo:
             update.effects.append(.toast(Toast(message: .nothingToUndo, action: nil)))
         case .nothingToRedo:

@@ -29,8 +29,8 @@ public struct MenuEdit: Equatable, Sendable {
         }
     }
 
-    /// What the edit did, for "Undid: …" and "Redid: …"; names are quoted, as in "Deleted “Cheese”", and
-    /// shortened, so that a toast stays one line.
+    /// What the edit did, in English, as the window's "Undid: …" says it; names are quoted, as in "Deleted “Cheese”",
+    /// and shortened, so that a toast stays one line.
     public var summary: String {
         switch kind {
         case .add(let pizza, _): "adding “\(Quoted.shortened(pizza.name))”"
@@ -58,8 +58,9 @@ public struct SessionChange: Equatable, Sendable {
     /// Something to tell the user.
     public enum Notice: Equatable, Sendable {
         case deleted(name: String)
-        case undid(String)
-        case redid(String)
+        /// The edit that was undone or redone; the app words it (in the user's language).
+        case undid(MenuEdit)
+        case redid(MenuEdit)
         case nothingToUndo
         case nothingToRedo
         case revertedPrice

@@ -352,7 +352,7 @@ public struct MenuSession: Sendable {
             undoHistory.append(edit)
         }
         change.historyChanged = true
-        change.notice = undoing ? .undid(edit.summary) : .redid(edit.summary)
+        change.notice = undoing ? .undid(edit) : .redid(edit)
         // A pizza the step took away (a redone delete, an undone add) leaves the choice `apply` made.
         let pizza = identities.index(of: edit.pizza) != nil ? edit.pizza : selection
         if selection != pizza {

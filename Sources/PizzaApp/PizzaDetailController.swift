@@ -18,10 +18,10 @@ final class PizzaDetailController {
     private let editor = Box(.vertical, spacing: 6)
     private let nameEntry = Entry()
     private let nameError = makeFieldErrorLabel()
-    private let renameButton = Button(label: "Rename")
+    private let renameButton = Button(label: String(translating: "Rename"))
     private let priceEntry = Entry()
     private let priceError = makeFieldErrorLabel()
-    private let setPriceButton = Button(label: "Set Price")
+    private let setPriceButton = Button(label: String(translating: "Set Price"))
     private let descriptionEntry = Entry()
     private let descriptionError = makeFieldErrorLabel()
 
@@ -79,10 +79,10 @@ final class PizzaDetailController {
         priceLine.isSelectable = true
         priceLine.canFocus = false
 
-        let sizeCaption = Label("Size")
+        let sizeCaption = Label(String(translating: "Size"))
         sizeCaption.xAlign = 0
         sizeCaption.addCSSClass("heading")
-        sizeRow.setAccessibleLabel("Size")
+        sizeRow.setAccessibleLabel(String(translating: "Size"))
         sizeRow.setChildrenPerLine(minimum: 3, maximum: 12)
         TabStop.make(sizeRow)
         // Like a group of radio buttons, Tab into the sizes lands on the chosen one. GTK is still moving
@@ -107,39 +107,10 @@ final class PizzaDetailController {
         sizeLine.wraps = true
         priceLine.wraps = true
 
-        let nameCaption = Label("Name")
-        nameCaption.xAlign = 0
-        nameCaption.addCSSClass("heading")
-        let nameRow = Box(.horizontal, spacing: 6)
-        nameEntry.setAccessibleLabel("Name")
-        nameEntry.expandsHorizontally = true
-        nameRow.append(nameEntry)
-        nameRow.append(renameButton)
-        editor.append(nameCaption)
-        editor.append(nameRow)
-        editor.append(nameError)
-
-        let priceCaption = Label("Price per square inch")
-        priceCaption.xAlign = 0
-        priceCaption.addCSSClass("heading")
-        let priceRow = Box(.horizontal, spacing: 6)
         priceEntry.setNumericInput()
-        priceEntry.setAccessibleLabel("Price per square inch")
-        priceEntry.expandsHorizontally = true
-        priceRow.append(priceEntry)
-        priceRow.append(setPriceButton)
-        editor.append(priceCaption)
-        editor.append(priceRow)
-        editor.append(priceError)
-
-        let descriptionCaption = Label("Description")
-        descriptionCaption.xAlign = 0
-        descriptionCaption.addCSSClass("heading")
-        descriptionEntry.setAccessibleLabel("Description")
-        descriptionEntry.expandsHorizontally = true
-        editor.append(descriptionCaption)
-        editor.append(descriptionEntry)
-        editor.append(descriptionError)
+        addField(String(translating: "Name"), entry: nameEntry, button: renameButton, error: nameError)
+        addField(String(translating: "Price per square inch"), entry: priceEntry, button: setPriceButton, error: priceError)
+        addField(String(translating: "Description"), entry: descriptionEntry, button: nil, error: descriptionError)
 
         content.append(heading)
         content.append(sizeCaption)
@@ -155,6 +126,21 @@ final class PizzaDetailController {
         priceTyping = connect(.price, entry: priceEntry, button: setPriceButton)
         nameTyping = connect(.text(Menu.nameKey), entry: nameEntry, button: renameButton)
         descriptionTyping = connect(.text("description"), entry: descriptionEntry, button: nil)
+    }
+
+    /// Adds a field to the editor: its caption, the entry (named by the caption) with its button, and its error.
+    private func addField(_ caption: String, entry: Entry, button: Button?, error: Label) {
+        let captionLabel = Label(caption)
+        captionLabel.xAlign = 0
+        captionLabel.addCSSClass("heading")
+        entry.setAccessibleLabel(caption)
+        entry.expandsHorizontally = true
+        let row = Box(.horizontal, spacing: 6)
+        row.append(entry)
+        if let button { row.append(button) }
+        editor.append(captionLabel)
+        editor.append(row)
+        editor.append(error)
     }
 
     /// Reports what happens in `field`'s entry and button; returns the entry's `changed` handler.
@@ -186,7 +172,9 @@ final class PizzaDetailController {
             // `24"` has no letter to say which way it runs: right to left, it would read `"24`.
             button.child?.direction = .leftToRight
             button.setAccessibleLabel(size.label == "Personal"
-                ? "Personal size, \(MenuFile.number(size.diameter)) inches" : "\(MenuFile.number(size.diameter)) inch")
+                ? String(translating: "Personal size, %s inches", MenuFile.number(size.diameter))
+                // Translators: a size button's name, %s is its diameter: "12 inch".
+                : String(translating: "%s inch", MenuFile.number(size.diameter)))
             button.setGroup(sizeButtons.first)
             button.onToggled { [weak self] button in
                 guard let self, button.isActive, size != self.chosenSize else { return }
@@ -264,17 +252,16 @@ final class PizzaDetailController {
             editor.isVisible = true
             priceLine.isVisible = chosenSize != nil
             if let chosenSize {
-                let quote = PriceQuote(pizza: pizza, size: chosenSize)
-                sizeLine.text = quote.sizeLine
-                priceLine.setMarkup(Markup.keepingAmountsTogether(quote.priceLine))
+                sizeLine.text = Messages.sizeLine(diameter: chosenSize.diameter)
+                priceLine.setMarkup(Messages.priceLineMarkup(PriceQuote(pizza: pizza, size: chosenSize)))
             }
         } else {
-            heading.text = state.isMenuEmpty ? "Add a pizza to see its prices" : "Choose a pizza"
+            heading.text = state.isMenuEmpty ? String(translating: "Add a pizza to see its prices") : String(translating: "Choose a pizza")
             heading.addCSSClass("detail-placeholder")
             editor.isVisible = false
             priceLine.isVisible = false
             priceLine.text = ""
-            if let chosenSize { sizeLine.text = PriceQuote.sizeLine(diameter: chosenSize.diameter) }
+            if let chosenSize { sizeLine.text = Messages.sizeLine(diameter: chosenSize.diameter) }
         }
         sizeLine.isVisible = chosenSize != nil
     }

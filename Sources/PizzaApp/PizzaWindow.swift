@@ -47,8 +47,8 @@ final class PizzaWindow: AppScreen {
         window.defaultSize = (windowState.width, windowState.height)
 
         view = ListDetailView(
-            title: "Pizza Split", listName: "Pizzas", detail: detail.widget, layout: .pizzaSplit,
-            width: windowState.width, selection: runner.state.menu.selection,
+            title: String(translating: "Pizza Split"), listName: String(translating: "Pizzas"), detail: detail.widget,
+            strings: Messages.splitView, layout: .pizzaSplit, width: windowState.width, selection: runner.state.menu.selection,
             isPrimaryHidden: windowState.isListHidden, primaryFraction: windowState.primaryFraction,
             idOfRow: { _ in nil }, rowOfID: { _ in nil }, rowTitle: { _ in "" })
         list = PizzaListController(list: view.list)
@@ -57,7 +57,7 @@ final class PizzaWindow: AppScreen {
         view.placeholder = emptyList
         window.setTitlebar(header.widget)
         view.primaryPane.prepend(search.bar)
-        window.child = notices.toasts.widget
+        window.child = notices.widget
         installActions()
         connectControllers()
 

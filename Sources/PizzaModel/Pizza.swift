@@ -114,8 +114,15 @@ public struct PriceQuote: Equatable, Sendable {
     /// `%6.2f sq in at $%6.2f is $%6.2f`, e.g. `113.10 sq in at $  0.05 is $  5.65`. A price with more
     /// decimals shows them all (up to four), so the line adds up: `201.06 sq in at $ 0.045 is $  9.05`.
     public var priceLine: String {
+        let figures = figures
+        return "\(figures.area) sq in at $\(figures.unitPrice) is $\(figures.total)"
+    }
+
+    /// The price line's three numbers as it writes them (`113.10`, `  0.05`, `  5.65`), for wording it another way.
+    public var figures: (area: String, unitPrice: String, total: String) {
         let decimals = DecimalFormat.decimalsNeeded(unitPrice, minimum: 2, maximum: Self.maximumPriceDecimals)
-        return "\(DecimalFormat.fixed(area, width: 6, decimals: 2)) sq in at $\(DecimalFormat.fixed(unitPrice, width: 6, decimals: decimals)) is $\(DecimalFormat.fixed(total, width: 6, decimals: 2))"
+        return (DecimalFormat.fixed(area, width: 6, decimals: 2), DecimalFormat.fixed(unitPrice, width: 6, decimals: decimals),
+                DecimalFormat.fixed(total, width: 6, decimals: 2))
     }
 
     /// The most decimals a price per square inch is shown with.
@@ -123,7 +130,12 @@ public struct PriceQuote: Equatable, Sendable {
 
     /// The size line for a diameter alone, shown before a pizza is chosen.
     public static func sizeLine(diameter: Double) -> String {
-        "\(DecimalFormat.fixed(diameter, width: 6, decimals: 1))in Pizza"
+        "\(diameterFigure(diameter))in Pizza"
+    }
+
+    /// The size line's number, `  12.0`.
+    public static func diameterFigure(_ diameter: Double) -> String {
+        DecimalFormat.fixed(diameter, width: 6, decimals: 1)
     }
 
     /// The price per square inch with at least three decimals and as many more as it has (up to four),

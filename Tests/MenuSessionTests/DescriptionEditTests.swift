@@ -17,7 +17,7 @@ import PizzaModel
         #expect(session.undoHistory.last?.kind == .setText(key: "description", name: "Cheese", from: nil, to: "Tomato, mozzarella, basil"))
         _ = session.handle(.select(nil))
         let undo = session.handle(.undo)
-        #expect(undo.notice == .undid("changing the description of “Cheese”"))
+        #expect(undo.notice?.summary == "undid changing the description of “Cheese”")
         #expect(session.menu == .standard)
         #expect(session.selection == cheese)
         _ = session.handle(.redo)
