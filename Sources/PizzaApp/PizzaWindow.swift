@@ -174,7 +174,7 @@ final class PizzaWindow: AppScreen {
         }
         detail.setSizes(state.menu.menu.sizes, chosen: windowState.sizeLabel ?? detail.chosenSize?.label)
         detail.render(view.detail)
-        notices.render(view.banner)
+        notices.render(view.banner, isOwnMenu: view.fileName == nil)
         if listHadFocus && update.rows != .unchanged { focusListOrWhatReplacesIt() }
         actions["undo"]?.isEnabled = view.canUndo
         actions["redo"]?.isEnabled = view.canRedo
@@ -214,7 +214,7 @@ final class PizzaWindow: AppScreen {
     func perform(_ effect: AppSession.Effect, _ state: AppSession) {
         switch effect {
         case .ask(let question):
-            notices.ask(question, over: addDialog?.window)
+            notices.ask(question)
         case .toast(let toast):
             notices.show(toast)
         case .dismissToast:
@@ -233,6 +233,7 @@ final class PizzaWindow: AppScreen {
             MainContext.idle { [weak detail] in detail?.focus(field) }
         case .showDetailPage:
             if split.state.isCollapsed && split.state.topPane == .primary { split.showDetail() }
+            _ = split.dismissOverlay()
         case .saveWindowState(let path, let pizzaName):
             saveWindowState(for: path, pizzaName: pizzaName)
         case .switchedMenu(let path):
@@ -243,7 +244,7 @@ final class PizzaWindow: AppScreen {
         case .presentWindow:
             window.present()
         case .presentNewPizza:
-            addDialog?.present()
+            addDialog?.window.present()
         case .closeNewPizza:
             addDialog?.close()
         case .save, .read, .foldNames:
@@ -266,7 +267,7 @@ final class PizzaWindow: AppScreen {
     private func chooseFromSearch() {
         let shownPizza = menu.selection.flatMap(menu.row(of:)) != nil ? menu.selection : menu.id(atRow: 0)
         guard let shownPizza, runner.send(.menu(.select(shownPizza)))?.refused != true else { return }
-        view.choose(shownPizza)
+        view.highlight(shownPizza)
         list.focusSelectedRow()
     }
 

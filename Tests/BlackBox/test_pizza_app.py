@@ -412,7 +412,7 @@ class EditingTests(AppTestCase):
     def test_the_new_pizza_dialog_tells_every_problem_at_once_each_under_its_own_field(self):
         name_missing = "Enter a name for the pizza."
         price_missing = "Enter the price per square inch as a number, like 0.05."
-        too_long = "A name can be at most 200 characters long."
+        too_long = "A name can be at most 200 characters long; this one has 201."
         price_caption = "Price per square inch, in dollars"
         app = self.launch()
         app.key("ctrl+n")
