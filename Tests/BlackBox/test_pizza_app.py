@@ -21,6 +21,13 @@ def add_pizza(app, name, price):
     return dialog
 
 
+def discard_new_pizza(app):
+    """Answers Discard Pizza to the question Escape asks in a New Pizza dialog with something typed in it."""
+    app.dialog("Unsaved Changes")
+    app.press_button("Discard Pizza", window="Unsaved Changes")
+    app.wait_for_no_window("New Pizza")
+
+
 def wait_for_title(app, expected):
     """The header bar's title: the pizza when the narrow detail is on top, else the app's name."""
     app.wait_for_labels(lambda labels: labels[-1:] == [expected], window="Pizza Split",
@@ -404,7 +411,7 @@ class EditingTests(AppTestCase):
         app.key("Return")
         app.wait_for_label("The price per square inch must be more than 0.", window="New Pizza")
         app.key("Escape")
-        app.wait_for_no_window("New Pizza")
+        discard_new_pizza(app)
         self.assertFalse(os.path.exists(self.menu_path))
         app.focus()
         self.assertEqual(app.quit(), 0)
@@ -432,7 +439,7 @@ class EditingTests(AppTestCase):
         self.assertLess(labels.index(too_long), labels.index(price_caption), "the long name's message under the name")
         self.assertFalse(os.path.exists(self.menu_path), "nothing was saved")
         app.key("Escape")
-        app.wait_for_no_window("New Pizza")
+        discard_new_pizza(app)
         app.focus()
         self.assertEqual(app.quit(), 0)
 
@@ -457,7 +464,7 @@ class EditingTests(AppTestCase):
         app.wait_for_text("cheeses", window=dialog)
         wait_for(lambda: size(dialog) == before, message=f"the dialog back at {before}")
         app.key("Escape")
-        app.wait_for_no_window("New Pizza")
+        discard_new_pizza(app)
         app.focus()
         self.assertEqual(app.quit(), 0)
 
