@@ -210,13 +210,16 @@ final class PizzaDetailController {
         label.isVisible = error != nil
     }
 
-    /// Focus on `field`, to fix what was typed there.
+    /// Focus on `field`, to fix what was typed there: the caret after the text, which stays unselected, so that
+    /// typing goes on from it instead of replacing it.
     func focus(_ field: Field) {
-        switch field {
-        case .price: priceEntry.grabFocus()
-        case .text(Menu.nameKey): nameEntry.grabFocus()
-        case .text: descriptionEntry.grabFocus()
+        let entry = switch field {
+        case .price: priceEntry
+        case .text(Menu.nameKey): nameEntry
+        case .text: descriptionEntry
         }
+        entry.grabFocus()
+        entry.moveCaretToEnd()
     }
 
     /// Puts `text` in `entry` with the caret after it, where typing goes on (GTK leaves the caret at the start).
