@@ -46,6 +46,7 @@ enum Messages {
         case .redid(let summary): "Redid: \(summary)"
         case .nothingToUndo: "Nothing to undo"
         case .nothingToRedo: "Nothing to redo"
+        case .readOnly: "This menu is read-only: nothing was changed"
         }
         let label: String? = switch toast.action {
         case .undo: "_Undo"
@@ -94,6 +95,11 @@ enum Messages {
                      detail: typed.name.isEmpty ? "What you typed in New Pizza has not been added to the menu."
                         : "“\(Quoted.shortened(typed.name))” has not been added to the menu.",
                      cancel: "_Keep Editing", discard: "_Discard Pizza", tryAgain: nil)
+        case .fileChangedOnDisk:
+            Question(heading: "The menu was changed by another program",
+                     detail: "Your changes here are not in the file yet. Reload the file and lose them, or keep yours and "
+                        + "overwrite what the other program wrote.",
+                     cancel: "_Cancel", discard: "_Reload and Lose My Changes", tryAgain: "_Keep Mine and Overwrite")
         }
     }
 }

@@ -241,7 +241,7 @@ final class PizzaWindow: AppScreen {
             addDialog?.present()
         case .closeNewPizza:
             addDialog?.close()
-        case .save, .read, .foldNames:
+        case .save, .read, .readChangedFile, .foldNames:
             break
         }
     }
