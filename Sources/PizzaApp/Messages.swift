@@ -35,7 +35,7 @@ enum Messages {
         case .newFile(let path):
             return ("\(MenuFiles.fileName(of: path)) does not exist yet. It will be created at your first change.", nil)
         case .readOnly(let path):
-            return ("\(MenuFiles.fileName(of: path)) is read-only: your changes are shown here but cannot be saved to it.", nil)
+            return ("\(MenuFiles.fileName(of: path)) is read-only: it is shown here but cannot be changed.", nil)
         }
     }
 

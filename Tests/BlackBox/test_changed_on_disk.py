@@ -52,3 +52,20 @@ class ChangedOnDiskTests(AppTestCase):
         app.wait_for_text("Alpha", timeout=WAIT)
         self.assertEqual(self.names_on_disk(), ["Funghi", "Diavola", "Alpha"])
         self.assertEqual(app.quit(), 0)
+
+
+class ReadOnlyMenuTests(AppTestCase):
+    def test_a_read_only_menu_refuses_an_edit_with_a_message_and_is_left_as_it_is(self):
+        os.makedirs(os.path.dirname(self.menu_path), exist_ok=True)
+        with open(self.menu_path, "w") as handle:
+            json.dump(MENU, handle)
+        os.chmod(self.menu_path, 0o444)
+        before = open(self.menu_path, "rb").read()
+        app = self.launch()
+        app.wait_for_text("Diavola", timeout=WAIT)
+        app.key("Home", "Delete")
+        app.wait_for_label("This menu is read-only: nothing was changed", timeout=WAIT)
+        self.assertEqual(len(app.list_rows()), 2, "both pizzas are still on the menu")
+        self.assertNotIn("Could not save", app.screen_text())
+        self.assertEqual(open(self.menu_path, "rb").read(), before)
+        self.assertEqual(app.quit(), 0)
