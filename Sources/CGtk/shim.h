@@ -4,6 +4,9 @@
 /* Only what Swift cannot import from <gtk/gtk.h>: macros and variadic calls. */
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+/* gettext and setlocale, for Localization. */
+#include <libintl.h>
+#include <locale.h>
 /* malloc_trim, for Heap.returnFreePages. */
 #include <malloc.h>
 

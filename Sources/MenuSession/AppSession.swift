@@ -93,6 +93,8 @@ public struct AppSession: Sendable {
     public enum Question: Equatable, Sendable {
         /// A typed name the menu cannot take: discard it, or keep editing.
         case discardTypedName(name: String, error: MenuError)
+        /// Text typed in the field `key` ("description") that the menu cannot take: discard it, or keep editing.
+        case discardTypedText(key: String, text: String, error: MenuError)
         /// A typed price that is not valid: discard it, or keep editing.
         case discardTypedPrice(text: String, error: MenuError?)
         /// Changes that could not be saved: try again, discard them, or cancel. `isClosing` tells which way.
@@ -141,8 +143,8 @@ public struct AppSession: Sendable {
     public struct Toast: Equatable, Sendable {
         public enum Message: Equatable, Sendable {
             case deleted(name: String)
-            case undid(String)
-            case redid(String)
+            case undid(MenuEdit)
+            case redid(MenuEdit)
             case nothingToUndo
             case nothingToRedo
             /// An edit refused: the file is read-only.
@@ -168,6 +170,8 @@ public struct AppSession: Sendable {
         case listUnlessMoved
         case nameField
         case priceField
+        /// Another text field of the detail, by its key in the file ("description").
+        case textField(String)
     }
 
     /// Work to be done outside the state: on another thread, on screen, or on the window.
@@ -407,7 +411,8 @@ public struct AppSession: Sendable {
         if change.draftRefused && movesFocus {
             update.refused = true
             update.effects.append(.showDetailPage)
-            update.effects.append(.focus(menu.nameError != nil ? .nameField : .priceField))
+            update.effects.append(.focus(menu.nameError != nil ? .nameField
+                : menu.textErrors.keys.sorted().first.map { .textField($0) } ?? .priceField))
         }
         if let notice = change.notice {
             notify(notice, &update, fromToast: fromToast)
@@ -429,11 +434,11 @@ public struct AppSession: Sendable {
         switch notice {
         case .deleted(let name):
             update.effects.append(.toast(Toast(message: .deleted(name: name), action: .undo)))
-        case .undid(let summary):
+        case .undid(let edit):
             // No button where the one just pressed was: a second click would take the edit back again.
-            update.effects.append(.toast(Toast(message: .undid(summary), action: fromToast ? nil : .redo)))
-        case .redid(let summary):
-            update.effects.append(.toast(Toast(message: .redid(summary), action: fromToast ? nil : .undo)))
+            update.effects.append(.toast(Toast(message: .undid(edit), action: fromToast ? nil : .redo)))
+        case .redid(let edit):
+            update.effects.append(.toast(Toast(message: .redid(edit), action: fromToast ? nil : .undo)))
         case .nothingToUndo:
             update.effects.append(.toast(Toast(message: .nothingToUndo, action: nil)))
         case .nothingToRedo:
@@ -470,10 +475,11 @@ public struct AppSession: Sendable {
     /// Whether `event` changes the menu (a typed value applied is one).
     private func edits(_ event: MenuSession.Event) -> Bool {
         switch event {
-        case .add, .delete, .rename, .move, .undo, .redo: true
+        case .add, .delete, .rename, .move, .undo, .redo, .editText: true
         case .commitName: menu.nameDraft != nil
         case .commitPrice: menu.priceDraft != nil
-        case .commitTyped: menu.nameDraft != nil || menu.priceDraft != nil
+        case .commitText(let key): menu.textDrafts[key] != nil
+        case .commitTyped: menu.nameDraft != nil || menu.hasDraft
         default: false
         }
     }
@@ -482,6 +488,7 @@ public struct AppSession: Sendable {
     private mutating func refuseReadOnlyEdit(_ update: inout Update) {
         if menu.nameDraft != nil { apply(menu.handle(.revertName), to: &update) }
         if menu.priceDraft != nil { apply(menu.handle(.revertPrice), to: &update) }
+        for key in menu.textDrafts.keys { apply(menu.handle(.revertText(key: key)), to: &update) }
         banner = .readOnly(path: menu.path)
         update.refused = true
         update.effects.append(.toast(Toast(message: .readOnly, action: nil)))
@@ -498,7 +505,7 @@ public struct AppSession: Sendable {
             if question == nil { advanceLeaving(&update, fromCloseRequest: false) }
             return
         }
-        if menu.hasUnsavedChanges || menu.nameDraft != nil || menu.priceDraft != nil {
+        if menu.hasUnsavedChanges || menu.nameDraft != nil || menu.hasDraft {
             changedOnDisk = result
             if question == nil { ask(.fileChangedOnDisk, &update) }
             return
@@ -528,11 +535,13 @@ public struct AppSession: Sendable {
             return
         }
         guard settleNewPizza(&update) else { return }
-        if menu.nameDraft != nil || menu.priceDraft != nil {
+        if menu.hasDraft {
             let change = menu.handle(.commitTyped)
             apply(change, to: &update)
             if change.draftRefused {
+                let text = menu.textErrors.sorted { $0.key < $1.key }.first
                 ask(menu.nameError.map { .discardTypedName(name: menu.nameDraft ?? "", error: $0) }
+                        ?? text.map { .discardTypedText(key: $0.key, text: menu.textDrafts[$0.key] ?? "", error: $0.value) }
                         ?? .discardTypedPrice(text: menu.priceDraft ?? "", error: menu.priceError), &update)
                 return
             }
@@ -597,6 +606,13 @@ public struct AppSession: Sendable {
         case (.discardTypedName, .discard):
             apply(menu.handle(.revertName), to: &update)
             advanceLeaving(&update, fromCloseRequest: false)
+        case (.discardTypedText(let key, _, _), .discard):
+            apply(menu.handle(.revertText(key: key)), to: &update)
+            advanceLeaving(&update, fromCloseRequest: false)
+        case (.discardTypedText(let key, _, _), _):
+            leaving = nil
+            update.effects.append(.showDetailPage)
+            update.effects.append(.focus(.textField(key)))
         case (.discardTypedPrice, .discard):
             apply(menu.handle(.revertPrice), to: &update)
             advanceLeaving(&update, fromCloseRequest: false)
@@ -651,7 +667,7 @@ public struct AppSession: Sendable {
             detail: DetailState(
                 pizza: menu.selectedPizza, name: menu.nameDraft ?? menu.selectedPizza?.name ?? "",
                 price: menu.priceDraft ?? menu.selectedPizza.map { MenuFile.number($0.pricePerSquareInch) } ?? "",
-                nameError: menu.nameError, priceError: menu.priceError,
+                nameError: menu.nameError, priceError: menu.priceError, textDrafts: menu.textDrafts, textErrors: menu.textErrors,
                 isMenuEmpty: menu.menu.pizzas.isEmpty, isReading: reading != nil),
             selection: menu.selection, searchQuery: menu.search?.query, banner: banner)
     }
@@ -684,6 +700,9 @@ public struct AppSession: Sendable {
         public var price: String
         public var nameError: MenuError?
         public var priceError: MenuError?
+        /// Text typed in the pizza's other text fields ("description") and why it was refused, by key.
+        public var textDrafts: [String: String] = [:]
+        public var textErrors: [String: MenuError] = [:]
         /// With no pizzas at all the detail says how to add one (a search that matches nothing still offers sizes).
         public var isMenuEmpty: Bool
         public var isReading: Bool
@@ -691,5 +710,10 @@ public struct AppSession: Sendable {
         /// Nothing chosen and nothing typed.
         public static let empty = DetailState(pizza: nil, name: "", price: "", nameError: nil, priceError: nil,
                                               isMenuEmpty: false, isReading: false)
+
+        /// What the text field `key` reads: typed text not yet applied, or the pizza's own (nothing when it has none).
+        public func text(_ key: String) -> String {
+            textDrafts[key] ?? pizza?.text(key) ?? ""
+        }
     }
 }

@@ -6,6 +6,9 @@ public struct MenuEdit: Equatable, Sendable {
         case add(Pizza, at: Int)
         case delete(Pizza, at: Int)
         case rename(from: String, to: String)
+        /// A text field other than the name (`key` as the file names it: "description") of the pizza called
+        /// `name`, nil when it has none.
+        case setText(key: String, name: String, from: String?, to: String?)
         case setPrice(name: String, from: Double, to: Double)
         case move(name: String, from: Int, to: Int)
     }
@@ -20,18 +23,20 @@ public struct MenuEdit: Equatable, Sendable {
         case .delete(let pizza, let index): MenuEdit(pizza: self.pizza, kind: .add(pizza, at: index))
         case .rename(let old, let new): MenuEdit(pizza: pizza, kind: .rename(from: new, to: old))
         case .setPrice(let name, let old, let new): MenuEdit(pizza: pizza, kind: .setPrice(name: name, from: new, to: old))
+        case .setText(let key, let name, let old, let new): MenuEdit(pizza: pizza, kind: .setText(key: key, name: name, from: new, to: old))
         case .move(let name, let source, let destination):
             MenuEdit(pizza: pizza, kind: .move(name: name, from: destination, to: source))
         }
     }
 
-    /// What the edit did, for "Undid: …" and "Redid: …"; names are quoted, as in "Deleted “Cheese”", and
-    /// shortened, so that a toast stays one line.
+    /// What the edit did, in English, as the window's "Undid: …" says it; names are quoted, as in "Deleted “Cheese”",
+    /// and shortened, so that a toast stays one line.
     public var summary: String {
         switch kind {
         case .add(let pizza, _): "adding “\(Quoted.shortened(pizza.name))”"
         case .delete(let pizza, _): "deleting “\(Quoted.shortened(pizza.name))”"
         case .rename(let old, let new): "renaming “\(Quoted.shortened(old))” to “\(Quoted.shortened(new))”"
+        case .setText(let key, let name, _, _): "changing the \(key) of “\(Quoted.shortened(name))”"
         case .setPrice(let name, let old, let new):
             "changing the price of “\(Quoted.shortened(name))” from \(MenuFile.number(old)) to \(MenuFile.number(new))"
         case .move(let name, let source, let destination):
@@ -53,8 +58,9 @@ public struct SessionChange: Equatable, Sendable {
     /// Something to tell the user.
     public enum Notice: Equatable, Sendable {
         case deleted(name: String)
-        case undid(String)
-        case redid(String)
+        /// The edit that was undone or redone; the app words it (in the user's language).
+        case undid(MenuEdit)
+        case redid(MenuEdit)
         case nothingToUndo
         case nothingToRedo
         case revertedPrice

@@ -15,8 +15,10 @@ public enum MenuSaver {
 
 extension MenuSaver {
     /// The file writer: the one persistence path, `MenuStore.save`.
-    public static func fileWriter(path: FilePath, storage: any MenuStorage = PosixStorage()) -> Write {
-        let store = MenuStore(file: path, storage: storage)
+    /// `sizeLimit` is the most the reader reads: a larger pretty form is written compact (see `MenuFile.encode`).
+    public static func fileWriter(path: FilePath, storage: any MenuStorage = PosixStorage(),
+                                  sizeLimit: Int = MenuFile.maximumFileSize) -> Write {
+        let store = MenuStore(file: path, storage: storage, sizeLimit: sizeLimit)
         return { menu, keepBrokenFile, expecting in
             store.save(menu, keepingBrokenFile: keepBrokenFile, expecting: expecting)
         }

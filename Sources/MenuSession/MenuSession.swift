@@ -21,19 +21,24 @@ public struct MenuSession: Sendable {
         didSet {
             guard selection != oldValue else { return }
             priceDraft = nil
-            nameDraft = nil
+            textDrafts = [:]
             priceError = nil
-            nameError = nil
+            textErrors = [:]
         }
     }
     /// A price typed into the selected pizza's field and not yet committed.
     public private(set) var priceDraft: String?
+    /// Text typed over the selected pizza's text fields and not yet applied, by the field's key in the file
+    /// ("name", "description").
+    public private(set) var textDrafts: [String: String] = [:]
+    /// Why a typed text was refused, by the field's key, shown beside it until it is typed again or put back.
+    public private(set) var textErrors: [String: MenuError] = [:]
     /// A name typed over the selected pizza's and not yet applied.
-    public private(set) var nameDraft: String?
+    public var nameDraft: String? { textDrafts[Menu.nameKey] }
     /// Why the typed price was refused, shown beside it until it is typed again or put back.
     public private(set) var priceError: MenuError?
     /// Why the typed name was refused, shown beside it until it is typed again or put back.
-    public private(set) var nameError: MenuError?
+    public var nameError: MenuError? { textErrors[Menu.nameKey] }
     public private(set) var undoHistory: [MenuEdit] = []
     public private(set) var redoHistory: [MenuEdit] = []
     /// Counts changes to the menu; each save is of one revision.
@@ -50,10 +55,15 @@ public struct MenuSession: Sendable {
     public private(set) var search: MenuSearch?
     /// The names folded for search, made at the first search and kept in step with every edit after it.
     private var foldedNames: FoldedNames?
+    /// The largest file the menu may be written as: what the reader reads. An edit that would make it
+    /// larger is refused.
+    public let sizeLimit: Int
 
-    public init(path: FilePath, menu: Menu, loadProblem: String? = nil, selectedName: String? = nil) {
+    public init(path: FilePath, menu: Menu, loadProblem: String? = nil, selectedName: String? = nil,
+                sizeLimit: Int = MenuFile.maximumFileSize) {
         self.path = path
         self.menu = menu
+        self.sizeLimit = sizeLimit
         self.loadProblem = loadProblem
         identities = PizzaIdentities(count: menu.pizzas.count)
         selection = selectedName.flatMap { menu.index(ofPizzaNamed: $0) }.flatMap { identities.id(at: $0) }
@@ -115,7 +125,7 @@ public struct MenuSession: Sendable {
     public var canUndo: Bool { hasDraft || !undoHistory.isEmpty }
 
     /// A name or price is typed and not yet applied.
-    public var hasDraft: Bool { priceDraft != nil || nameDraft != nil }
+    public var hasDraft: Bool { priceDraft != nil || !textDrafts.isEmpty }
 
     public var canRedo: Bool { !redoHistory.isEmpty }
 
@@ -126,6 +136,9 @@ public struct MenuSession: Sendable {
         case add(name: String, priceText: String)
         case delete(PizzaID)
         case rename(PizzaID, to: String)
+        /// A text field of a pizza (`key` as the file names it: "description") now reads `text`; nothing but
+        /// spaces leaves an optional field out. The name's key renames.
+        case editText(PizzaID, key: String, to: String)
         /// Move a pizza so that it ends up at `index`.
         case move(PizzaID, to: Int)
         case undo
@@ -140,6 +153,12 @@ public struct MenuSession: Sendable {
         case revertPrice
         /// The selected pizza's name field now reads `text`.
         case typeName(String)
+        /// The selected pizza's text field `key` ("description"; "name" is `typeName`) now reads `text`.
+        case typeText(key: String, String)
+        /// Enter, or leaving the field or the pizza: the typed text becomes the pizza's.
+        case commitText(key: String)
+        /// Escape in the field: back to the pizza's text.
+        case revertText(key: String)
         /// Enter, Rename, leaving the field, or leaving the pizza: the typed name becomes the pizza's name.
         case commitName
         /// Escape in the name field: back to the pizza's name.
@@ -188,6 +207,14 @@ public struct MenuSession: Sendable {
             let old = menu.pizzas[index].name
             guard old != name else { return SessionChange() }
             return record(MenuEdit(pizza: id, kind: .rename(from: old, to: name)))
+        case .editText(let id, let key, let text):
+            if key == Menu.nameKey { return handle(.rename(id, to: text)) }
+            guard let index = identities.index(of: id) else { return SessionChange() }
+            var edited = menu
+            do throws(MenuError) { try edited.setText(key, at: index, to: text) } catch { return SessionChange(error: error) }
+            guard edited.pizzas[index] != menu.pizzas[index] else { return SessionChange() }
+            let name = menu.pizzas[index].name
+            return record(MenuEdit(pizza: id, kind: .setText(key: key, name: name, from: menu.text(key, at: index), to: text)))
         case .move(let id, let destination):
             guard let index = identities.index(of: id), index != destination,
                   menu.pizzas.indices.contains(destination) else { return SessionChange() }
@@ -215,19 +242,25 @@ public struct MenuSession: Sendable {
         case .revertPrice:
             return revertPrice()
         case .typeName(let text):
-            return type(text, over: selectedPizza?.name, \.nameDraft, \.nameError)
+            return handle(.typeText(key: Menu.nameKey, text))
+        case .typeText(let key, let text):
+            return type(text, over: selectedIndex.map { menu.text(key, at: $0) ?? "" }, \.textDrafts[key], \.textErrors[key])
         case .commitName:
+            return handle(.commitText(key: Menu.nameKey))
+        case .commitText(let key):
             var change = SessionChange()
-            _ = settleName(&change)
+            _ = settleText(key, &change)
             return change
         case .commitTyped:
             var change = SessionChange()
             _ = settleDraft(&change)
             return change
         case .revertName:
-            guard nameDraft != nil || nameError != nil else { return SessionChange() }
-            nameDraft = nil
-            nameError = nil
+            return handle(.revertText(key: Menu.nameKey))
+        case .revertText(let key):
+            guard textDrafts[key] != nil || textErrors[key] != nil else { return SessionChange() }
+            textDrafts[key] = nil
+            textErrors[key] = nil
             return SessionChange(selectedPizzaChanged: true)
         case .saveFinished(let saved, let kept):
             savedRevision = max(savedRevision, saved)
@@ -265,7 +298,7 @@ public struct MenuSession: Sendable {
             return SessionChange()
         case .open(let path, let menu, let loadProblem, let selectedName):
             let wasSearching = search != nil
-            self = MenuSession(path: path, menu: menu, loadProblem: loadProblem, selectedName: selectedName)
+            self = MenuSession(path: path, menu: menu, loadProblem: loadProblem, selectedName: selectedName, sizeLimit: sizeLimit)
             return SessionChange(rows: .reload, selectionChanged: true, selectedPizzaChanged: true, saveStatusChanged: true,
                                  searchChanged: wasSearching)
         }
@@ -294,6 +327,7 @@ public struct MenuSession: Sendable {
         switch edit.kind {
         case .add(_, let at): result.kind = .add(menu.pizzas[index], at: at)
         case .rename(let old, _): result.kind = .rename(from: old, to: menu.pizzas[index].name)
+        case .setText(let key, let name, let old, _): result.kind = .setText(key: key, name: name, from: old, to: menu.text(key, at: index))
         default: break
         }
         return result
@@ -318,7 +352,7 @@ public struct MenuSession: Sendable {
             undoHistory.append(edit)
         }
         change.historyChanged = true
-        change.notice = undoing ? .undid(edit.summary) : .redid(edit.summary)
+        change.notice = undoing ? .undid(edit) : .redid(edit)
         // A pizza the step took away (a redone delete, an undone add) leaves the choice `apply` made.
         let pizza = identities.index(of: edit.pizza) != nil ? edit.pizza : selection
         if selection != pizza {
@@ -334,17 +368,13 @@ public struct MenuSession: Sendable {
         var change = SessionChange()
         switch edit.kind {
         case .add(let pizza, let index):
-            let position = try menu.restore(pizza, at: index)
-            do throws(MenuError) { try MenuFile.checkFits(menu) } catch {
-                _ = try? menu.remove(at: position)
-                throw error
-            }
+            let position = try changeMenu { menu throws(MenuError) in try menu.restore(pizza, at: index) }
             identities.insert(edit.pizza, at: position)
             foldedNames?.insert(pizza.name, at: position)
             change.rows = rowsInserted(at: position)
         case .delete(_, let index):
             let deletedRow = selection == edit.pizza ? row(ofMenuIndex: index) : nil
-            try menu.remove(at: index)
+            try changeMenu { menu throws(MenuError) in _ = try menu.remove(at: index) }
             identities.remove(at: index)
             foldedNames?.remove(at: index)
             change.rows = search?.removed(at: index) ?? .replaced(at: index, removed: 1, added: 0)
@@ -356,20 +386,19 @@ public struct MenuSession: Sendable {
             }
         case .rename(_, let name):
             guard let index = identities.index(of: edit.pizza) else { throw .noPizza(at: -1) }
-            let oldName = menu.pizzas[index].name
-            try menu.rename(at: index, to: name)
-            do throws(MenuError) { try MenuFile.checkFits(menu) } catch {
-                try? menu.rename(at: index, to: oldName)
-                throw error
-            }
+            try changeMenu { menu throws(MenuError) in try menu.rename(at: index, to: name) }
             foldedNames?.rename(at: index, to: menu.pizzas[index].name)
+            change.rows = rowsChanged(at: index)
+        case .setText(let key, _, _, let text):
+            guard let index = identities.index(of: edit.pizza) else { throw .noPizza(at: -1) }
+            try changeMenu { menu throws(MenuError) in try menu.setText(key, at: index, to: text) }
             change.rows = rowsChanged(at: index)
         case .setPrice(_, _, let price):
             guard let index = identities.index(of: edit.pizza) else { throw .noPizza(at: -1) }
-            try menu.setPrice(at: index, to: price)
+            try changeMenu { menu throws(MenuError) in try menu.setPrice(at: index, to: price) }
             change.rows = rowsChanged(at: index)
         case .move(_, let source, let destination):
-            try menu.move(from: source, to: destination)
+            try changeMenu { menu throws(MenuError) in try menu.move(from: source, to: destination) }
             identities.move(from: source, to: destination)
             foldedNames?.move(from: source, to: destination)
             let low = min(source, destination)
@@ -382,6 +411,18 @@ public struct MenuSession: Sendable {
         change.needsSave = true
         change.saveStatusChanged = true
         return change
+    }
+
+    /// Changes the menu by `body`, and takes the change back when the file it would be written as is larger
+    /// than the reader reads: every edit, since the writer's form can differ from the file's.
+    private mutating func changeMenu<Result>(_ body: (inout Menu) throws(MenuError) -> Result) throws(MenuError) -> Result {
+        let before = menu
+        let result = try body(&menu)
+        do throws(MenuError) { try MenuFile.checkFits(menu, limit: sizeLimit) } catch {
+            menu = before
+            throw error
+        }
+        return result
     }
 
     // MARK: Edits while searching
@@ -416,7 +457,7 @@ public struct MenuSession: Sendable {
     /// Returns false, with the error in `change`, when one cannot be applied: it then stays as it was typed,
     /// with its reason, and the selection stays put.
     private mutating func settleDraft(_ change: inout SessionChange) -> Bool {
-        settleName(&change) && settlePrice(&change)
+        settleText(Menu.nameKey, &change) && textDrafts.keys.sorted().allSatisfy { settleText($0, &change) } && settlePrice(&change)
     }
 
     /// A field now reads `text`: a draft unless it reads what the pizza has (`saved`); typing clears its error.
@@ -430,15 +471,16 @@ public struct MenuSession: Sendable {
         return SessionChange(selectedPizzaChanged: true)
     }
 
-    private mutating func settleName(_ change: inout SessionChange) -> Bool {
-        guard let draft = nameDraft, let id = selection else {
-            nameDraft = nil
+    /// Applies the text typed in the field `key` (the name renames).
+    private mutating func settleText(_ key: String, _ change: inout SessionChange) -> Bool {
+        guard let draft = textDrafts[key], let id = selection else {
+            textDrafts[key] = nil
             return true
         }
-        let applied = handle(.rename(id, to: draft))
-        if let error = applied.error { return refuse(error, \.nameError, &change) }
-        nameDraft = nil
-        nameError = nil
+        let applied = handle(.editText(id, key: key, to: draft))
+        if let error = applied.error { return refuse(error, \.textErrors[key], &change) }
+        textDrafts[key] = nil
+        textErrors[key] = nil
         change.merge(applied)
         change.selectedPizzaChanged = true
         return true
@@ -490,8 +532,8 @@ public struct MenuSession: Sendable {
 
     private mutating func clearDrafts() {
         priceDraft = nil
-        nameDraft = nil
+        textDrafts = [:]
         priceError = nil
-        nameError = nil
+        textErrors = [:]
     }
 }

@@ -17,7 +17,7 @@ final class AddPizzaDialog {
     private let priceEntry = Entry()
     private let nameError = makeFieldErrorLabel()
     private let priceError = makeFieldErrorLabel()
-    private let addButton = Button(label: "_Add")
+    private let addButton = Button(label: String(translating: "_Add"))
 
     /// Tries to add; returns the errors to show, each beside the field it concerns, or none when added.
     var onSubmit: (@MainActor (_ name: String, _ price: String) -> [MenuError])?
@@ -36,15 +36,15 @@ final class AddPizzaDialog {
 
     init(parent: Window) {
         self.parent = parent
-        window.makeDialog(over: parent, title: "New Pizza", width: 360)
+        window.makeDialog(over: parent, title: String(translating: "New Pizza"), width: 360)
         // A form, not a document: it takes its content's height again when a field's message goes away.
         window.isResizable = false
 
         let header = HeaderBar()
         header.setShowTitleButtons(false)
-        let cancelButton = Button(label: "_Cancel")
-        cancelButton.setMnemonicLabel("_Cancel")
-        addButton.setMnemonicLabel("_Add")
+        let cancelButton = Button(label: String(translating: "_Cancel"))
+        cancelButton.setMnemonicLabel(String(translating: "_Cancel"))
+        addButton.setMnemonicLabel(String(translating: "_Add"))
         addButton.addCSSClass("suggested-action")
         header.packStart(cancelButton)
         header.packEnd(addButton)
@@ -52,16 +52,16 @@ final class AddPizzaDialog {
 
         let form = Box(.vertical, spacing: 6)
         form.setMargins(18)
-        let nameLabel = Label("Name")
+        let nameLabel = Label(String(translating: "Name"))
         nameLabel.xAlign = 0
-        let priceLabel = Label("Price per square inch, in dollars")
+        let priceLabel = Label(String(translating: "Price per square inch, in dollars"))
         priceLabel.xAlign = 0
         // Placeholders that read as hints, not as values already filled in.
-        nameEntry.setPlaceholder("For example, Margherita")
-        nameEntry.setAccessibleLabel("Name")
-        priceEntry.setPlaceholder("For example, 0.05")
+        nameEntry.setPlaceholder(String(translating: "For example, Margherita"))
+        nameEntry.setAccessibleLabel(String(translating: "Name"))
+        priceEntry.setPlaceholder(String(translating: "For example, 0.05"))
         priceEntry.setNumericInput()
-        priceEntry.setAccessibleLabel("Price per square inch")
+        priceEntry.setAccessibleLabel(String(translating: "Price per square inch"))
         form.append(nameLabel)
         form.append(nameEntry)
         form.append(nameError)

@@ -22,8 +22,8 @@ final class Banner {
         // that is only unfocusable still swallows Tab (GtkLabel claims the focus move it could not make).
         label.canFocus = false
         closeButton.hasFrame = false
-        closeButton.tooltip = "Dismiss"
-        closeButton.setAccessibleLabel("Dismiss Message")
+        closeButton.tooltip = String(translating: "Dismiss")
+        closeButton.setAccessibleLabel(String(translating: "Dismiss Message"))
         widget.append(label)
         widget.append(actionButton)
         widget.append(closeButton)

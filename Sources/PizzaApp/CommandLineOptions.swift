@@ -1,3 +1,4 @@
+import Gtk
 import PizzaModel
 
 /// `pizza-split [--menu FILE] [--help] [--version] [--] [FILE]`; a lone `FILE` means `--menu FILE`, and after
@@ -10,17 +11,19 @@ struct CommandLineOptions: Equatable {
 
     /// The usage text, naming where the user's own menu really is.
     static func usage(ownMenu: String) -> String {
-        """
+        // Translators: %s is where the user's own menu file is. Keep the options (--menu, --help, --version, --)
+        // and file:// as they are; FILE may be translated, the same word everywhere.
+        String(translating: """
         Usage: pizza-split [--menu FILE] [--help] [--version] [--] [FILE]
 
         Pizza prices by the square inch, in an adaptive list and detail window.
 
-          --menu FILE   open FILE instead of your menu (\(ownMenu));
+          --menu FILE   open FILE instead of your menu (%s);
                         `pizza-split FILE` does the same. While Pizza Split runs, it opens FILE there.
                         FILE may be a path or a file:// URI
           --help        show this help and exit
           --version     show the version and exit
-        """
+        """, ownMenu)
     }
 
     enum Outcome: Equatable {
@@ -36,20 +39,24 @@ struct CommandLineOptions: Equatable {
         var index = 0
         var optionsEnded = false
         func failure(_ message: String) -> Outcome {
-            .exit(output: "pizza-split: \(message)\n\n\(usage)\n", status: 2)
+            .exit(output: "\(message)\n\n\(usage)\n", status: 2)
+        }
+        func unexpected(_ argument: String) -> String {
+            String(translating: "pizza-split: unexpected argument %s (one menu file at a time)", argument)
         }
         func menuFile(_ name: some Collection<UInt8>) -> Outcome? {
-            guard options.menuPath == nil else { return failure("--menu was given twice") }
+            guard options.menuPath == nil else { return failure(String(translating: "pizza-split: --menu was given twice")) }
             switch file(named: Array(name)) {
             case .file(let path): options.menuPath = path
-            case .refused(let reason): return .exit(output: "pizza-split: \(reason)\n", status: 2)
+            // Translators: a command-line error, %s is why the file cannot be opened.
+            case .refused(let reason): return .exit(output: String(translating: "pizza-split: %s", reason) + "\n", status: 2)
             }
             return nil
         }
         while index < arguments.count {
             let argument = arguments[index]
             if optionsEnded {
-                if options.menuPath != nil { return failure("unexpected argument \(argument) (one menu file at a time)") }
+                if options.menuPath != nil { return failure(unexpected(argument)) }
                 if let refusal = menuFile(rawArguments[index]) { return refusal }
                 index += 1
                 continue
@@ -63,21 +70,21 @@ struct CommandLineOptions: Equatable {
                 return .exit(output: "pizza-split \(version)\n", status: 0)
             case "--menu":
                 guard index + 1 < arguments.count, !arguments[index + 1].isEmpty else {
-                    return failure("--menu needs a file name")
+                    return failure(String(translating: "pizza-split: --menu needs a file name"))
                 }
                 if let refusal = menuFile(rawArguments[index + 1]) { return refusal }
                 index += 1
             default:
                 if argument.hasPrefix("--menu=") {
                     let value = rawArguments[index].dropFirst("--menu=".utf8.count)
-                    guard !value.isEmpty else { return failure("--menu needs a file name") }
+                    guard !value.isEmpty else { return failure(String(translating: "pizza-split: --menu needs a file name")) }
                     if let refusal = menuFile(value) { return refusal }
                 } else if argument.hasPrefix("-") {
-                    return failure("unknown option \(argument)")
+                    return failure(String(translating: "pizza-split: unknown option %s", argument))
                 } else if options.menuPath == nil {
                     if let refusal = menuFile(rawArguments[index]) { return refusal }
                 } else {
-                    return failure("unexpected argument \(argument) (one menu file at a time)")
+                    return failure(unexpected(argument))
                 }
             }
             index += 1
@@ -98,16 +105,17 @@ struct CommandLineOptions: Equatable {
               argument[colon...].starts(with: Array("://".utf8)) else { return .file(FilePath(bytes: argument)) }
         let shown = FilePath(bytes: argument).description
         guard String(decoding: argument[..<colon], as: UTF8.self).lowercased() == "file" else {
-            return .refused("\(shown) is not a file on this computer: give a file name or a file:// URI")
+            return .refused(String(translating: "%s is not a file on this computer: give a file name or a file:// URI", shown))
         }
         let rest = argument[(colon + 3)...]
         let slash = rest.firstIndex(of: UInt8(ascii: "/")) ?? rest.endIndex
         let host = String(decoding: rest[..<slash], as: UTF8.self)
         guard host.isEmpty || host.lowercased() == "localhost" else {
-            return .refused("\(shown) is a file on another computer (\(host)): only files on this computer can be opened")
+            return .refused(String(translating: "%1$s is a file on another computer (%2$s): only files on this computer can be opened",
+                                   shown, host))
         }
         guard slash < rest.endIndex, let path = percentDecoded(rest[slash...]) else {
-            return .refused("\(shown) is not a valid file:// URI")
+            return .refused(String(translating: "%s is not a valid file:// URI", shown))
         }
         return .file(FilePath(bytes: path))
     }

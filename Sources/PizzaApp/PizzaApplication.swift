@@ -87,10 +87,10 @@ final class PizzaApplication {
             return
         }
         let dialog = AboutDialog(
-            programName: "Pizza Split", version: CommandLineOptions.version,
-            comments: "Pizza prices by the square inch, in a list and detail that adapt to the window's width.",
-            license: "Pizza Split is released under the MIT License. It comes with absolutely no warranty.",
-            website: nil, authors: ["The Pizza Split team"])
+            programName: String(translating: "Pizza Split"), version: CommandLineOptions.version,
+            comments: String(translating: "Pizza prices by the square inch, in a list and detail that adapt to the window's width."),
+            license: String(translating: "Pizza Split is released under the MIT License. It comes with absolutely no warranty."),
+            website: nil, authors: [String(translating: "The Pizza Split team")])
         // Installed, the icon comes from the theme; run from the build folder, from the copy in the binary.
         if IconTheme.hasIcon(Self.id) {
             dialog.setLogo(iconName: Self.id)

@@ -4,7 +4,7 @@ import PizzaModel
 import SplitView
 
 /// The secondary pane: the chosen pizza, the size buttons (one row, wrapped when narrow), the demo's size
-/// and price lines, and the name and price editors. With no pizza chosen it says so and still lets the user pick a size.
+/// and price lines, and the name, price and description editors. With no pizza chosen it says so and still lets the user pick a size.
 /// It only reports what the user did; the state decides, and `render` shows its `DetailState`.
 @MainActor
 final class PizzaDetailController {
@@ -18,10 +18,12 @@ final class PizzaDetailController {
     private let editor = Box(.vertical, spacing: 6)
     private let nameEntry = Entry()
     private let nameError = makeFieldErrorLabel()
-    private let renameButton = Button(label: "Rename")
+    private let renameButton = Button(label: String(translating: "Rename"))
     private let priceEntry = Entry()
     private let priceError = makeFieldErrorLabel()
-    private let setPriceButton = Button(label: "Set Price")
+    private let setPriceButton = Button(label: String(translating: "Set Price"))
+    private let descriptionEntry = Entry()
+    private let descriptionError = makeFieldErrorLabel()
 
     private(set) var sizes: [PizzaSize] = []
     private(set) var chosenSize: PizzaSize?
@@ -30,18 +32,32 @@ final class PizzaDetailController {
     /// The fields' `changed` handlers: they report typing, and are blocked while the state's text is put in.
     private var nameTyping: SignalConnection?
     private var priceTyping: SignalConnection?
+    private var descriptionTyping: SignalConnection?
 
     /// A size button was pressed.
     var onSizeChosen: (@MainActor (PizzaSize) -> Void)?
-    /// The detail's editable fields.
-    enum Field { case name, price }
+    /// The detail's editable fields: a text field by its key in the file ("name", "description"), or the price.
+    enum Field: Equatable {
+        case text(String)
+        case price
+
+        var key: String? { if case .text(let key) = self { key } else { nil } }
+
+        /// The session's events for this field: it now reads `text`, is applied, or is put back.
+        func typed(_ text: String) -> MenuSession.Event { key.map { .typeText(key: $0, text) } ?? .typePrice(text) }
+        var commit: MenuSession.Event { key.map { .commitText(key: $0) } ?? .commitPrice }
+        var revert: MenuSession.Event { key.map { .revertText(key: $0) } ?? .revertPrice }
+
+        /// What is typed in this field and not yet applied, if anything.
+        func draft(in session: MenuSession) -> String? { key.map { session.textDrafts[$0] } ?? session.priceDraft }
+    }
     /// A field now reads this text.
     var onTyped: (@MainActor (Field, String) -> Void)?
     /// Enter, or the field's button (Rename, Set Price): apply what it reads.
     var onCommit: (@MainActor (Field) -> Void)?
     /// Escape in a field; returns whether there was typing to put back (otherwise Escape goes on).
     var onRevert: (@MainActor (Field) -> Bool)?
-    /// Focus left the name or price field: what it reads is applied, and a refusal is shown beside it.
+    /// Focus left a field: what it reads is applied, and a refusal is shown beside it.
     var onFieldLeft: (@MainActor () -> Void)?
 
     init() {
@@ -63,10 +79,10 @@ final class PizzaDetailController {
         priceLine.isSelectable = true
         priceLine.canFocus = false
 
-        let sizeCaption = Label("Size")
+        let sizeCaption = Label(String(translating: "Size"))
         sizeCaption.xAlign = 0
         sizeCaption.addCSSClass("heading")
-        sizeRow.setAccessibleLabel("Size")
+        sizeRow.setAccessibleLabel(String(translating: "Size"))
         sizeRow.setChildrenPerLine(minimum: 3, maximum: 12)
         TabStop.make(sizeRow)
         // Like a group of radio buttons, Tab into the sizes lands on the chosen one. GTK is still moving
@@ -91,11 +107,11 @@ final class PizzaDetailController {
         sizeLine.wraps = true
         priceLine.wraps = true
 
-        let nameCaption = Label("Name")
+        let nameCaption = Label(String(translating: "Name"))
         nameCaption.xAlign = 0
         nameCaption.addCSSClass("heading")
         let nameRow = Box(.horizontal, spacing: 6)
-        nameEntry.setAccessibleLabel("Name")
+        nameEntry.setAccessibleLabel(String(translating: "Name"))
         nameEntry.expandsHorizontally = true
         nameRow.append(nameEntry)
         nameRow.append(renameButton)
@@ -103,18 +119,27 @@ final class PizzaDetailController {
         editor.append(nameRow)
         editor.append(nameError)
 
-        let priceCaption = Label("Price per square inch")
+        let priceCaption = Label(String(translating: "Price per square inch"))
         priceCaption.xAlign = 0
         priceCaption.addCSSClass("heading")
         let priceRow = Box(.horizontal, spacing: 6)
         priceEntry.setNumericInput()
-        priceEntry.setAccessibleLabel("Price per square inch")
+        priceEntry.setAccessibleLabel(String(translating: "Price per square inch"))
         priceEntry.expandsHorizontally = true
         priceRow.append(priceEntry)
         priceRow.append(setPriceButton)
         editor.append(priceCaption)
         editor.append(priceRow)
         editor.append(priceError)
+
+        let descriptionCaption = Label(String(translating: "Description"))
+        descriptionCaption.xAlign = 0
+        descriptionCaption.addCSSClass("heading")
+        descriptionEntry.setAccessibleLabel(String(translating: "Description"))
+        descriptionEntry.expandsHorizontally = true
+        editor.append(descriptionCaption)
+        editor.append(descriptionEntry)
+        editor.append(descriptionError)
 
         content.append(heading)
         content.append(sizeCaption)
@@ -128,12 +153,13 @@ final class PizzaDetailController {
         widget.expandsVertically = true
 
         priceTyping = connect(.price, entry: priceEntry, button: setPriceButton)
-        nameTyping = connect(.name, entry: nameEntry, button: renameButton)
+        nameTyping = connect(.text(Menu.nameKey), entry: nameEntry, button: renameButton)
+        descriptionTyping = connect(.text("description"), entry: descriptionEntry, button: nil)
     }
 
     /// Reports what happens in `field`'s entry and button; returns the entry's `changed` handler.
-    private func connect(_ field: Field, entry: Entry, button: Button) -> SignalConnection {
-        button.onClicked { [weak self] in self?.onCommit?(field) }
+    private func connect(_ field: Field, entry: Entry, button: Button?) -> SignalConnection {
+        button?.onClicked { [weak self] in self?.onCommit?(field) }
         entry.onActivate { [weak self] in self?.onCommit?(field) }
         let focus = FocusController()
         focus.onLeave { [weak self] in self?.onFieldLeft?() }
@@ -160,7 +186,9 @@ final class PizzaDetailController {
             // `24"` has no letter to say which way it runs: right to left, it would read `"24`.
             button.child?.direction = .leftToRight
             button.setAccessibleLabel(size.label == "Personal"
-                ? "Personal size, \(MenuFile.number(size.diameter)) inches" : "\(MenuFile.number(size.diameter)) inch")
+                ? String(translating: "Personal size, %s inches", MenuFile.number(size.diameter))
+                // Translators: a size button's name, %s is its diameter: "12 inch".
+                : String(translating: "%s inch", MenuFile.number(size.diameter)))
             button.setGroup(sizeButtons.first)
             button.onToggled { [weak self, weak button] in
                 guard let self, let button, button.isActive, size != self.chosenSize else { return }
@@ -186,6 +214,8 @@ final class PizzaDetailController {
         setText(of: priceEntry, to: state.price, typing: priceTyping)
         show(state.nameError, in: nameError)
         show(state.priceError, in: priceError)
+        setText(of: descriptionEntry, to: state.text("description"), typing: descriptionTyping)
+        show(state.textErrors["description"], in: descriptionError)
         render()
     }
 
@@ -195,7 +225,13 @@ final class PizzaDetailController {
     }
 
     /// Focus on `field`, to fix what was typed there.
-    func focus(_ field: Field) { (field == .name ? nameEntry : priceEntry).grabFocus() }
+    func focus(_ field: Field) {
+        switch field {
+        case .price: priceEntry.grabFocus()
+        case .text(Menu.nameKey): nameEntry.grabFocus()
+        case .text: descriptionEntry.grabFocus()
+        }
+    }
 
     /// Puts `text` in `entry` with the caret after it, where typing goes on (GTK leaves the caret at the start).
     private func setText(of entry: Entry, to text: String, typing: SignalConnection?) {
@@ -230,17 +266,16 @@ final class PizzaDetailController {
             editor.isVisible = true
             priceLine.isVisible = chosenSize != nil
             if let chosenSize {
-                let quote = PriceQuote(pizza: pizza, size: chosenSize)
-                sizeLine.text = quote.sizeLine
-                priceLine.setMarkup(Markup.keepingAmountsTogether(quote.priceLine))
+                sizeLine.text = Messages.sizeLine(diameter: chosenSize.diameter)
+                priceLine.setMarkup(Messages.priceLineMarkup(PriceQuote(pizza: pizza, size: chosenSize)))
             }
         } else {
-            heading.text = state.isMenuEmpty ? "Add a pizza to see its prices" : "Choose a pizza"
+            heading.text = state.isMenuEmpty ? String(translating: "Add a pizza to see its prices") : String(translating: "Choose a pizza")
             heading.addCSSClass("detail-placeholder")
             editor.isVisible = false
             priceLine.isVisible = false
             priceLine.text = ""
-            if let chosenSize { sizeLine.text = PriceQuote.sizeLine(diameter: chosenSize.diameter) }
+            if let chosenSize { sizeLine.text = Messages.sizeLine(diameter: chosenSize.diameter) }
         }
         sizeLine.isVisible = chosenSize != nil
     }

@@ -108,13 +108,15 @@ final class PizzaListController {
     private func bindRow(_ item: ListItem) {
         guard let row = item.associated(key: Self.rowKey) as? RowView, let position = item.position else { return }
         guard let pizza = rows.pizza(atRow: position) else { return }
-        let price = PriceQuote.unitPriceText(pizza.pricePerSquareInch)
+        let price = Messages.unitPrice(pizza.pricePerSquareInch)
         row.position = position
         row.drag.setText(Self.dragPrefix + String(position))
         row.name.text = pizza.name
         row.price.text = price
         // The list item (the row's parent) is what a screen reader announces; the box carries it too.
-        let spoken = "\(pizza.name), \(PriceQuote.spokenUnitPrice(pizza.pricePerSquareInch))"
+        // Translators: a list row as a screen reader says it, %1$s is the pizza's name, %2$s its price, 0.050.
+        let spoken = String(translating: "%1$s, %2$s dollars per square inch", pizza.name,
+                            PriceQuote.unitPriceDigits(pizza.pricePerSquareInch))
         row.box.setAccessibleLabel(spoken)
         row.box.parent?.setAccessibleLabel(spoken)
     }

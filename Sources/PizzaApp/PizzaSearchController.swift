@@ -21,8 +21,8 @@ final class PizzaSearchController {
     var onOpenRequested: (@MainActor () -> Void)?
 
     init() {
-        entry.setPlaceholder("Search pizzas")
-        entry.setAccessibleLabel("Search pizzas")
+        entry.setPlaceholder(String(translating: "Search pizzas"))
+        entry.setAccessibleLabel(String(translating: "Search pizzas"))
         // Every keystroke filters at once: the list keeps up with a million pizzas (see `make bench`).
         entry.setSearchDelay(milliseconds: 0)
         bar.setEntry(entry)
@@ -32,8 +32,8 @@ final class PizzaSearchController {
             self.onQueryChanged?(self.entry.text)
         }
         entry.onActivate { [weak self] in self?.onActivate?() }
-        toggle.tooltip = "Search Pizzas (Ctrl+F)"
-        toggle.setAccessibleLabel("Search Pizzas")
+        toggle.tooltip = String(translating: "Search Pizzas (Ctrl+F)")
+        toggle.setAccessibleLabel(String(translating: "Search Pizzas"))
         toggle.onToggled { [weak self] in
             guard let self, self.toggle.isActive != self.bar.isSearchMode else { return }
             if self.toggle.isActive { self.onOpenRequested?() } else { self.bar.isSearchMode = false }

@@ -47,8 +47,8 @@ final class PizzaWindow: AppScreen {
         window.defaultSize = (windowState.width, windowState.height)
 
         view = ListDetailView(
-            title: "Pizza Split", listName: "Pizzas", detail: detail.widget, layout: .pizzaSplit,
-            width: windowState.width, selection: runner.state.menu.selection,
+            title: String(translating: "Pizza Split"), listName: String(translating: "Pizzas"), detail: detail.widget,
+            strings: Messages.splitView, layout: .pizzaSplit, width: windowState.width, selection: runner.state.menu.selection,
             isPrimaryHidden: windowState.isListHidden, primaryFraction: windowState.primaryFraction,
             idOfRow: { _ in nil }, rowOfID: { _ in nil }, rowTitle: { _ in "" })
         list = PizzaListController(list: view.list)
@@ -57,7 +57,7 @@ final class PizzaWindow: AppScreen {
         view.placeholder = emptyList
         window.setTitlebar(header.widget)
         view.primaryPane.prepend(search.bar)
-        window.child = notices.toasts.widget
+        window.child = notices.widget
         installActions()
         connectControllers()
 
@@ -96,7 +96,9 @@ final class PizzaWindow: AppScreen {
             ("redo", { [weak self] in self?.runner.send(.menu(.redo)) }),
             ("move-up", { [weak self] in self?.runner.send(.moveSelected(by: -1)) }),
             ("move-down", { [weak self] in self?.runner.send(.moveSelected(by: 1)) }),
-            ("open-menu", { [weak self] in self?.chooseMenuFile() }),
+            ("open-menu", { [weak self] in
+                if let self { FileChooserNative.chooseMenuFile(parent: self.window) { [weak self] in self?.open($0) } }
+            }),
             ("show-shortcuts", { [weak self] in self?.presentShortcuts() }),
             ("search", { [weak self] in self?.startSearch() }),
         ])
@@ -121,14 +123,12 @@ final class PizzaWindow: AppScreen {
             if let self, let id = self.menu.id(atRow: row) { self.runner.send(.menu(.delete(id))) }
         }
         detail.onSizeChosen = { [weak self] size in self?.windowState.sizeLabel = size.label }
-        detail.onTyped = { [weak self] field, text in
-            self?.runner.send(.menu(field == .name ? .typeName(text) : .typePrice(text)))
-        }
-        detail.onCommit = { [weak self] field in self?.runner.send(.menu(field == .name ? .commitName : .commitPrice)) }
+        detail.onTyped = { [weak self] field, text in self?.runner.send(.menu(field.typed(text))) }
+        detail.onCommit = { [weak self] field in self?.runner.send(.menu(field.commit)) }
         detail.onRevert = { [weak self] field in
             // Escape goes on (back, narrow) when nothing was typed.
-            guard let self, (field == .name ? self.menu.nameDraft : self.menu.priceDraft) != nil else { return false }
-            self.runner.send(.menu(field == .name ? .revertName : .revertPrice))
+            guard let self, field.draft(in: self.menu) != nil else { return false }
+            self.runner.send(.menu(field.revert))
             return true
         }
         detail.onFieldLeft = { [weak self] in self?.runner.send(.fieldLeft) }
@@ -224,8 +224,13 @@ final class PizzaWindow: AppScreen {
         case .focus(.listUnlessMoved):
             if split.state.focusedPane == .primary && list.widget.focusInRoot == nil { list.focusSelectedRow() }
         case .focus(let target):
+            let field: PizzaDetailController.Field = switch target {
+            case .priceField: .price
+            case .textField(let key): .text(key)
+            default: .text(Menu.nameKey)
+            }
             // After the split view has settled its own focus (it may have just brought the detail back).
-            MainContext.idle { [weak detail] in detail?.focus(target == .nameField ? .name : .price) }
+            MainContext.idle { [weak detail] in detail?.focus(field) }
         case .showDetailPage:
             if split.state.isCollapsed && split.state.topPane == .primary { split.showDetail() }
         case .saveWindowState(let path, let pizzaName):
@@ -278,10 +283,6 @@ final class PizzaWindow: AppScreen {
         addDialog = dialog
         runner.send(.newPizzaOpened)
         dialog.present()
-    }
-
-    private func chooseMenuFile() {
-        FileChooserNative.chooseMenuFile(parent: window) { [weak self] path in self?.open(path) }
     }
 
     private func presentShortcuts() {

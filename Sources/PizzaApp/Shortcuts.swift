@@ -1,3 +1,5 @@
+import Gtk
+
 /// Every keyboard shortcut of the app, in one table: the accelerators are installed from it, the Shortcuts
 /// window is built from it, and the README's table lists the same rows (a black-box test compares them).
 ///
@@ -20,33 +22,33 @@ struct Shortcut {
 
 enum Shortcuts {
     static let sections: [(title: String, shortcuts: [Shortcut])] = [
-        ("General", [
-            Shortcut(["<Control>q"], "Quit", action: "app.quit"),
-            Shortcut(["<Control>o"], "Open a menu file", action: "win.open-menu"),
-            Shortcut(["<Control>question"], "Keyboard shortcuts", action: "win.show-shortcuts"),
-            Shortcut(["F10"], "Main menu (also About Pizza Split)"),
+        (String(translating: "General"), [
+            Shortcut(["<Control>q"], String(translating: "Quit"), action: "app.quit"),
+            Shortcut(["<Control>o"], String(translating: "Open a menu file"), action: "win.open-menu"),
+            Shortcut(["<Control>question"], String(translating: "Keyboard shortcuts"), action: "win.show-shortcuts"),
+            Shortcut(["F10"], String(translating: "Main menu (also About Pizza Split)")),
         ]),
-        ("Pizzas", [
-            Shortcut(["<Control>n"], "Add a pizza", action: "win.add-pizza"),
-            Shortcut(["Delete"], "Delete the selected pizza"),
-            Shortcut(["<Control>f"], "Search the list (or type while the list has focus)", action: "win.search"),
-            Shortcut(["Escape"], "In the search: close it and show every pizza"),
-            Shortcut(["space"], "Choose the focused pizza"),
-            Shortcut(["Return"], "Show the selected pizza; in a field, commit it"),
-            Shortcut(["<Shift>F10", "Menu"], "The pizza's context menu"),
-            Shortcut(["<Alt>Up"], "Move the selected pizza up", action: "win.move-up"),
-            Shortcut(["<Alt>Down"], "Move the selected pizza down", action: "win.move-down"),
+        (String(translating: "Pizzas"), [
+            Shortcut(["<Control>n"], String(translating: "Add a pizza"), action: "win.add-pizza"),
+            Shortcut(["Delete"], String(translating: "Delete the selected pizza")),
+            Shortcut(["<Control>f"], String(translating: "Search the list (or type while the list has focus)"), action: "win.search"),
+            Shortcut(["Escape"], String(translating: "In the search: close it and show every pizza")),
+            Shortcut(["space"], String(translating: "Choose the focused pizza")),
+            Shortcut(["Return"], String(translating: "Show the selected pizza; in a field, commit it")),
+            Shortcut(["<Shift>F10", "Menu"], String(translating: "The pizza's context menu")),
+            Shortcut(["<Alt>Up"], String(translating: "Move the selected pizza up"), action: "win.move-up"),
+            Shortcut(["<Alt>Down"], String(translating: "Move the selected pizza down"), action: "win.move-down"),
         ]),
-        ("Editing", [
-            Shortcut(["<Control>z"], "Undo the last edit", action: "win.undo"),
-            Shortcut(["<Control><Shift>z", "<Control>y"], "Redo", action: "win.redo"),
-            Shortcut(["Escape"], "In a field: put back the saved value"),
+        (String(translating: "Editing"), [
+            Shortcut(["<Control>z"], String(translating: "Undo the last edit"), action: "win.undo"),
+            Shortcut(["<Control><Shift>z", "<Control>y"], String(translating: "Redo"), action: "win.redo"),
+            Shortcut(["Escape"], String(translating: "In a field: put back the saved value")),
         ]),
-        ("Navigation", [
-            Shortcut(["Tab", "<Shift>Tab"], "Next or previous control"),
-            Shortcut(["F6", "<Shift>F6"], "Between the list, the detail and the header bar"),
-            Shortcut(["F9"], "Show or hide the list (wide)"),
-            Shortcut(["<Alt>Left", "Escape"], "Back to the list (narrow; also the mouse's back button)"),
+        (String(translating: "Navigation"), [
+            Shortcut(["Tab", "<Shift>Tab"], String(translating: "Next or previous control")),
+            Shortcut(["F6", "<Shift>F6"], String(translating: "Between the list, the detail and the header bar")),
+            Shortcut(["F9"], String(translating: "Show or hide the list (wide)")),
+            Shortcut(["<Alt>Left", "Escape"], String(translating: "Back to the list (narrow; also the mouse's back button)")),
         ]),
     ]
 

@@ -29,7 +29,7 @@ enum ShortcutsWindow {
             </interface>
             """
         let window = Builder(xml: xml).window(named: "shortcuts")
-        window?.title = "Keyboard Shortcuts"
+        window?.title = String(translating: "Keyboard Shortcuts")
         window?.setTransientFor(parent)
         return window
     }

@@ -6,6 +6,7 @@ import PizzaModel
 /// without a display, or runs the application until its window closes. Returns the exit status.
 @MainActor
 public func startPizzaSplit() -> Int32 {
+    Localization.start(domain: "pizza-split", directoryVariable: "PIZZA_SPLIT_LOCALEDIR")
     let ownMenu = MenuStore.defaultPath(environment: ["XDG_DATA_HOME": UserDirectories.data], home: UserDirectories.home)
     switch CommandLineOptions.parse(FilePath.commandLineArguments(), ownMenu: FilePath(ownMenu).escaped) {
     case .exit(let output, let status):
@@ -13,8 +14,9 @@ public func startPizzaSplit() -> Int32 {
         return status
     case .run(let options):
         guard Application.canOpenDisplay() else {
-            let display = Application.requestedDisplay.map { "the display \($0)" } ?? "a display (DISPLAY is not set)"
-            Console.printError("pizza-split: cannot open \(display). Start it from a desktop session (or under a virtual X server such as Xvfb).")
+            Console.printError(Application.requestedDisplay.map {
+                String(translating: "pizza-split: cannot open the display %s. Start it from a desktop session (or under a virtual X server such as Xvfb).", $0)
+            } ?? String(translating: "pizza-split: cannot open a display (DISPLAY is not set). Start it from a desktop session (or under a virtual X server such as Xvfb)."))
             return 1
         }
         return PizzaApplication(options: options).run()

@@ -30,8 +30,8 @@ final class ToastOverlay {
         actionButton.addCSSClass("flat")
         closeButton.addCSSClass("flat")
         closeButton.addCSSClass("circular")
-        closeButton.tooltip = "Dismiss"
-        closeButton.setAccessibleLabel("Dismiss Notification")
+        closeButton.tooltip = String(translating: "Dismiss")
+        closeButton.setAccessibleLabel(String(translating: "Dismiss Notification"))
         toast.append(label)
         toast.append(actionButton)
         toast.append(closeButton)

@@ -16,10 +16,11 @@ final class UnsavedChangesDialog {
     private var isClosed = false
     private weak var parent: Window?
 
-    init(parent: Window, question: String, detail: String, cancelLabel: String = "_Cancel",
-         discardLabel: String = "_Discard Changes", tryAgainLabel: String? = "_Try Again") {
+    init(parent: Window, question: String, detail: String, cancelLabel: String = String(translating: "_Cancel"),
+         discardLabel: String = String(translating: "_Discard Changes"),
+         tryAgainLabel: String? = String(translating: "_Try Again")) {
         self.parent = parent
-        window.makeDialog(over: parent, title: "Unsaved Changes", width: 420)
+        window.makeDialog(over: parent, title: String(translating: "Unsaved Changes"), width: 420)
 
         let header = HeaderBar()
         header.setShowTitleButtons(false)

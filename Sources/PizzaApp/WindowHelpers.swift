@@ -44,9 +44,9 @@ extension Window {
 extension FileChooserNative {
     /// Asks for a menu file to open (`.json` first, any file if the user wants); `then` gets the chosen one.
     static func chooseMenuFile(parent: Window, then open: @escaping @MainActor (FilePath) -> Void) {
-        let chooser = FileChooserNative(title: "Open Menu File", parent: parent, acceptLabel: "_Open")
-        chooser.addFilter(name: "Menu files", patterns: ["*.json"])
-        chooser.addFilter(name: "All files", patterns: ["*"])
+        let chooser = FileChooserNative(title: String(translating: "Open Menu File"), parent: parent, acceptLabel: String(translating: "_Open"))
+        chooser.addFilter(name: String(translating: "Menu files"), patterns: ["*.json"])
+        chooser.addFilter(name: String(translating: "All files"), patterns: ["*"])
         chooser.show { path in if let path { open(FilePath(bytes: path)) } }
     }
 }

@@ -1,10 +1,12 @@
 import Gtk
 import MenuSession
 
-/// What the window tells the user over its content: the banner (errors that need an answer), toasts
+/// What the window tells the user around its content: the banner (errors that need an answer), toasts
 /// (confirmations, with Undo), and the one question that stops leaving the menu. Answers go back as events.
 @MainActor
 final class WindowNotices {
+    /// The content with the toasts over it, and the banner below it.
+    let widget = Box(.vertical)
     let banner = Banner()
     let toasts: ToastOverlay
     private weak var parent: Window?
@@ -14,9 +16,9 @@ final class WindowNotices {
 
     init(over content: Widget, parent: Window, send: @escaping @MainActor (AppSession.Event) -> Void) {
         toasts = ToastOverlay(content: content)
-        // Over the top of the content, not above it: a message never moves what is under the pointer.
-        banner.widget.align(horizontal: .fill, vertical: .start)
-        toasts.widget.addOverlay(banner.widget)
+        // Below the content, not above it: a message never moves what is under the pointer, nor hides it.
+        widget.append(toasts.widget)
+        widget.append(banner.widget)
         self.parent = parent
         self.send = send
         banner.onDismissed = { send(.bannerDismissed) }

@@ -19,6 +19,10 @@ public enum MenuError: Error, Equatable, Sendable, CustomStringConvertible {
     case priceTooPrecise
     /// A price written with a decimal comma, as "0,05": the menu file and the field use a point.
     case priceDecimalComma
+    /// Text of a field other than the name is longer than its rule allows.
+    case textTooLong(TextRule)
+    /// The schema has no text field with this key.
+    case noTextField(String)
 
     public static let maximumPricePerSquareInch = 100.0
     /// A typed price has at most this many decimals: the most the list and the detail show.
@@ -52,8 +56,10 @@ public enum MenuError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownSize(let label): "There is no size “\(Quoted.shortened(label))” on this menu."
         case .noPizza(let index): "There is no pizza number \(index + 1) on this menu."
         case .nameTooLong: "A name can be at most \(MenuText.maximumNameLength) characters long."
+        case .textTooLong(let rule): "\(rule.noun) can be at most \(rule.maximumLength) characters long."
+        case .noTextField(let key): "A pizza has no text field “\(Quoted.shortened(key))”."
         case .hiddenCharacter(let scalar):
-            "A name or label cannot contain invisible or text-direction characters (it has U+\(String(scalar, radix: 16, uppercase: true).paddedHex))."
+            "Text on a menu cannot contain invisible or text-direction characters (it has U+\(String(scalar, radix: 16, uppercase: true).paddedHex))."
         case .sizeLabelTooLong: "A size label can be at most \(MenuText.maximumLabelLength) characters long."
         case .tooManySizes: "A menu can have at most \(Self.maximumSizeCount) sizes."
         case .menuTooLarge:
@@ -128,6 +134,25 @@ public struct Menu: Equatable, Sendable {
         pizzas[index].name = name
         writtenSizeBound += Self.rowBound(pizzas[index])
     }
+
+    /// Sets the text field called `key` (as the menu file names it: "description") of the pizza at `index` to
+    /// what a person typed, checked as the file's is; nil or nothing but spaces leaves an optional field out.
+    public mutating func setText(_ key: String, at index: Int, to text: String?) throws(MenuError) {
+        guard pizzas.indices.contains(index) else { throw .noPizza(at: index) }
+        if key == Self.nameKey { return try rename(at: index, to: text ?? "") }
+        var pizza = pizzas[index]
+        try MenuSchema.setText(key, of: &pizza, to: text)
+        writtenSizeBound += Self.rowBound(pizza) - Self.rowBound(pizzas[index])
+        pizzas[index] = pizza
+    }
+
+    /// The text of the field called `key` of the pizza at `index`, as `setText` takes it; nil when it has none.
+    public func text(_ key: String, at index: Int) -> String? {
+        pizzas.indices.contains(index) ? MenuSchema.text(key, of: pizzas[index]) : nil
+    }
+
+    /// The key of the name, which `setText` checks as a new name (no other pizza may have it).
+    public static let nameKey = "name"
 
     /// Sets the price per square inch of the pizza at `index`.
     public mutating func setPrice(at index: Int, to price: Double) throws(MenuError) {
@@ -260,17 +285,12 @@ extension Menu {
         self.unknownMembers = unknownMembers
         self.nonASCIINames = nonASCIINames ?? pizzas.reduce(0) { $0 + Self.nonASCIICount($1.name) }
         var total = 64 + unknownMembers.writtenSizeBound + (pizzasBound ?? pizzas.reduce(0) { $0 + Self.rowBound($1) })
-        for size in sizes { total += Self.rowBound(text: size.label, size.unknownMembers) }
+        for size in sizes { total += MenuSchema.writtenBound(size) }
         writtenSizeBound = total
     }
 
-    /// Every row's text at most doubles when escaped (names hold no control characters), and a number
-    /// takes at most 24 bytes; the rest of a row is under 64.
     private static func nonASCIICount(_ name: String) -> Int { MenuText.isASCII(name) ? 0 : 1 }
 
-    static func rowBound(_ pizza: Pizza) -> Int { rowBound(text: pizza.name, pizza.unknownMembers) }
-
-    private static func rowBound(text: String, _ unknown: UnknownMembers) -> Int {
-        88 + 2 * text.utf8.count + (unknown.isEmpty ? 0 : unknown.writtenSizeBound)
-    }
+    /// At most how many bytes the pizza adds to the written menu, from the schema's fields.
+    static func rowBound(_ pizza: Pizza) -> Int { MenuSchema.writtenBound(pizza) }
 }

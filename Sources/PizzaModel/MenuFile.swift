@@ -39,18 +39,20 @@ public enum MenuFile {
     }
 
     /// The menu as pretty JSON, one pizza per line, ending in a newline, with every member the app
-    /// did not know where it was.
-    public static func encode(_ menu: Menu) -> [UInt8] {
+    /// did not know where it was; or, when the pretty form would be larger than `limit` (the most the reader
+    /// reads), the same with no space at all, which `checkFits` makes sure is not.
+    public static func encode(_ menu: Menu, limit: Int = maximumFileSize) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(menu.writtenSizeBound)
-        MenuSchema.write(menu, to: &out)
+        let pretty = menu.writtenSizeBound <= limit || MenuSchema.writtenCount(menu, style: .pretty) <= limit
+        out.reserveCapacity(pretty ? menu.writtenSizeBound : limit)
+        MenuSchema.write(menu, style: pretty ? .pretty : .compact, to: &out)
         return out
     }
 
-    /// Throws `.menuTooLarge` when `menu` would be written larger than `limit` (the most the reader
+    /// Throws `.menuTooLarge` when `encode` would write `menu` larger than `limit` (the most the reader
     /// reads), so that nothing is ever written that cannot be read back. Cheap unless the menu is near it.
     public static func checkFits(_ menu: Menu, limit: Int = maximumFileSize) throws(MenuError) {
-        if menu.writtenSizeBound <= limit || MenuSchema.writtenCount(menu) <= limit { return }
+        if menu.writtenSizeBound <= limit || MenuSchema.writtenCount(menu, style: .compact) <= limit { return }
         throw .menuTooLarge
     }
 

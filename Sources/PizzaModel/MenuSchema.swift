@@ -1,15 +1,17 @@
 /// The menu format, as fields: what each object holds, how each value is read, checked and written.
 /// It knows no bytes: the scanner hands it keys, strings and numbers.
 ///
-/// A pizza's or a size's fields are listed once, in `visitFields`: one line per field, which reading,
-/// writing and the list of known keys all go through. A new field is one more line there (and the
-/// property it fills). Every object follows one rule: a key may appear once (compared after escapes
-/// are undone); keys the app does not know are kept with their values as written, and written back in
-/// the same place.
+/// A record (a pizza, a size) is a list of field descriptions in `visitFields`, one line each: the key, the
+/// kind of value and its limits, and whether it may be left out. A kind is a codec (`FieldKind`), one per
+/// type of value and written once: how a value is read, checked, typed, written and bounded. Reading,
+/// writing, counting, matching keys and bounding the written size all walk that list through one generic
+/// `visit`, so a new field of a known kind is one more line there (and the property it fills). Every object
+/// follows one rule: a key may appear once (compared after escapes are undone); keys the app does not know
+/// are kept with their values as written, and written back in the same place.
 protocol MenuRecord: Sendable {
     /// What the row is called in messages: "pizza", "size".
     static var noun: StaticString { get }
-    /// A row before its fields are read (every field is required, so none of its values survive).
+    /// A row before its fields are read: the required ones get their values from the file.
     static var blank: Self { get }
     /// Calls the visitor once per field, in the order they are written, with what it works on.
     mutating func visitFields<Visitor: FieldVisitor>(_ visitor: inout Visitor, _ work: inout Visitor.Work) throws(JSONFailure)
@@ -21,48 +23,208 @@ protocol MenuRecord: Sendable {
 extension MenuRecord {
     static func check(_ row: Self) throws(MenuError) {}
 
-    /// How many fields the row has, counted by visiting them (a constant once inlined).
+    /// Walks the fields of a blank row (for what does not depend on a row's values: keys, which are required).
     @inline(__always)
-    static var fieldCount: Int {
-        var counter = FieldCounter()
-        var count = 0
+    static func walkFields<Visitor: FieldVisitor>(_ visitor: inout Visitor, _ work: inout Visitor.Work) {
         var row = blank
-        try? row.visitFields(&counter, &count)
-        return count
+        try? row.visitFields(&visitor, &work)
+    }
+
+    /// One bit per field, set for the fields every row must have (a constant once inlined).
+    @inline(__always)
+    static var requiredFields: UInt64 {
+        var mask: UInt64 = 0
+        var counter = RequiredFields()
+        walkFields(&counter, &mask)
+        return mask
     }
 }
 
-private struct FieldCounter: FieldVisitor {
+/// One field of a record: its key, and the kind of value it holds with that kind's limits.
+struct Field<Kind: FieldKind> {
+    let key: StaticString
+    let kind: Kind
+
     @inline(__always)
-    func text(_ key: StaticString, _ value: inout String, _ count: inout Int, check: (String, Bool) throws(MenuError) -> String) { count += 1 }
+    init(_ key: StaticString, _ kind: Kind) {
+        self.key = key
+        self.kind = kind
+    }
+}
+
+/// Why a field's value could not be read: bad JSON, or a value its kind refuses (with what was found, when it helps).
+enum FieldFailure: Error {
+    case syntax(JSONFailure)
+    case refused(MenuError, found: String?)
+}
+
+/// A codec for one type of value: how it is read from the file, checked, typed by a person, written and bounded.
+protocol FieldKind {
+    associatedtype Value
+    /// Whether every row must have the field.
+    var isRequired: Bool { get }
+    /// Whether `value` is written at all (an optional field's absent value is not).
+    func isPresent(_ value: Value) -> Bool
+    /// Reads and checks the value the scanner stands at; `what` names it in a message about the JSON.
+    func read(_ scanner: inout JSONScanner, for what: @autoclosure () -> String) throws(FieldFailure) -> Value
+    /// The value a plain scalar stands for, when it is of this kind and passes the check (the fast path).
+    func value(of scalar: JSONScalar) -> Value?
+    /// The value for what a person typed (nil: nothing), checked as one read from the file; nil when the kind
+    /// is not edited as text.
+    func value(typed text: String?) throws(MenuError) -> Value?
+    /// The value as `value(typed:)` takes it: nil when it is absent, or not text.
+    func typedText(_ value: Value) -> String?
+    func write(_ value: Value, to out: inout [UInt8])
+    /// The most bytes `write` writes for `value`.
+    func writtenBound(_ value: Value) -> Int
+}
+
+extension FieldKind {
+    var isRequired: Bool { true }
+    func isPresent(_ value: Value) -> Bool { true }
+    func value(typed text: String?) throws(MenuError) -> Value? { nil }
+    func typedText(_ value: Value) -> String? { nil }
+}
+
+/// Text, trimmed and checked as `check` says: a name, a size label, or text under a `TextRule`. Every check
+/// refuses control characters, so escaping at most doubles the text (`"` and `\`).
+struct TextKind: FieldKind {
+    /// Plain data, not a closure: a field's kind is made afresh for every field visited, and costs nothing so.
+    enum Check {
+        case name, label
+        case rule(TextRule)
+    }
+
+    let check: Check
+
     @inline(__always)
-    func number(_ key: StaticString, _ value: inout Double, _ count: inout Int, check: (Double) throws(MenuError) -> Void) { count += 1 }
+    init(_ check: Check) { self.check = check }
+
+    /// `plain` tells that the scanner found the text printable ASCII with no space at either end.
+    @inline(__always)
+    private func checked(_ text: String, plain: Bool) throws(MenuError) -> String {
+        switch check {
+        case .name: try MenuText.checkedName(text, plain: plain)
+        case .label: try MenuText.checkedLabel(text)
+        case .rule(let rule): try MenuText.checked(text, rule)
+        }
+    }
+
+    @inline(__always)
+    func read(_ scanner: inout JSONScanner, for what: @autoclosure () -> String) throws(FieldFailure) -> String {
+        var plain = false
+        let text: String
+        do throws(JSONFailure) { text = try scanner.readString(for: what(), plain: &plain) } catch { throw .syntax(error) }
+        do throws(MenuError) { return try checked(text, plain: plain) } catch { throw .refused(error, found: nil) }
+    }
+
+    @inline(__always)
+    func value(of scalar: JSONScalar) -> String? {
+        guard case .string(let text, let plain) = scalar else { return nil }
+        return try? checked(text, plain: plain)
+    }
+
+    func value(typed text: String?) throws(MenuError) -> String? { try checked(text ?? "", plain: false) }
+    func typedText(_ value: String) -> String? { value }
+    func write(_ value: String, to out: inout [UInt8]) { MenuFile.appendString(value, to: &out) }
+    func writtenBound(_ value: String) -> Int { 2 + 2 * value.utf8.count }
+}
+
+/// A number, checked as `check` says; a refused one is reported with the number found.
+struct NumberKind: FieldKind {
+    enum Check {
+        /// `Menu.validate(price:)`.
+        case price
+        /// Any finite number: the row checks it (a size's diameter, with its label).
+        case any
+    }
+
+    let check: Check
+
+    @inline(__always)
+    init(_ check: Check) { self.check = check }
+
+    @inline(__always)
+    private func validate(_ number: Double) throws(MenuError) {
+        if check == .price { try Menu.validate(price: number) }
+    }
+
+    @inline(__always)
+    func read(_ scanner: inout JSONScanner, for what: @autoclosure () -> String) throws(FieldFailure) -> Double {
+        let number: Double
+        do throws(JSONFailure) { number = try scanner.readNumber(for: what()) } catch { throw .syntax(error) }
+        do throws(MenuError) { try validate(number) } catch { throw .refused(error, found: MenuFile.number(number)) }
+        return number
+    }
+
+    @inline(__always)
+    func value(of scalar: JSONScalar) -> Double? {
+        guard case .number(let number) = scalar, (try? validate(number)) != nil else { return nil }
+        return number
+    }
+
+    func write(_ value: Double, to out: inout [UInt8]) { out.append(contentsOf: MenuFile.number(value).utf8) }
+    /// `MenuFile.number` writes at most 24 bytes (`-1.2345678901234567e-308`).
+    func writtenBound(_ value: Double) -> Int { 24 }
+}
+
+/// A field that may be left out: absent is nil, and nothing is written for it. Typing nothing (or only
+/// spaces) leaves it out.
+struct OptionalKind<Base: FieldKind>: FieldKind {
+    let base: Base
+
+    @inline(__always)
+    init(_ base: Base) { self.base = base }
+
+    var isRequired: Bool { false }
+    func isPresent(_ value: Base.Value?) -> Bool { value != nil }
+
+    @inline(__always)
+    func read(_ scanner: inout JSONScanner, for what: @autoclosure () -> String) throws(FieldFailure) -> Base.Value? {
+        try base.read(&scanner, for: what())
+    }
+
+    @inline(__always)
+    func value(of scalar: JSONScalar) -> Base.Value?? { base.value(of: scalar).map { .some($0) } }
+
+    func value(typed text: String?) throws(MenuError) -> Base.Value?? {
+        guard let text, !MenuText.trim(text).isEmpty else { return .some(nil) }
+        return try base.value(typed: text).map { .some($0) }
+    }
+
+    func typedText(_ value: Base.Value?) -> String? { value.flatMap(base.typedText) }
+    func write(_ value: Base.Value?, to out: inout [UInt8]) { if let value { base.write(value, to: &out) } }
+    func writtenBound(_ value: Base.Value?) -> Int { value.map(base.writtenBound) ?? 0 }
 }
 
 /// Something done to each field of a row: reading one, writing all, listing the keys.
 protocol FieldVisitor {
     /// What the visitor reads from or writes to (the scanner, the output bytes), passed along beside it.
     associatedtype Work
-    /// A string, kept as `check` returns it (a trimmed name); `check`'s error is reported at the value.
-    /// `check` is also told whether the scanner found it plain: printable ASCII, no space at either end.
-    mutating func text(
-        _ key: StaticString, _ value: inout String, _ work: inout Work, check: (String, Bool) throws(MenuError) -> String
-    ) throws(JSONFailure)
-    /// A number, checked by `check`; its error is reported at the value, with the number found.
-    mutating func number(
-        _ key: StaticString, _ value: inout Double, _ work: inout Work, check: (Double) throws(MenuError) -> Void
-    ) throws(JSONFailure)
+    mutating func visit<Kind: FieldKind>(_ field: Field<Kind>, _ value: inout Kind.Value, _ work: inout Work) throws(JSONFailure)
 }
 
 extension Pizza: MenuRecord {
     static let noun: StaticString = "pizza"
-    static var blank: Pizza { Pizza(name: "", pricePerSquareInch: 1) }
+    static var blank: Pizza { Pizza(core: Pizza.Core(name: "", pricePerSquareInch: 1), details: Pizza.Details()) }
 
     @inline(__always)
     mutating func visitFields<Visitor: FieldVisitor>(_ visitor: inout Visitor, _ work: inout Visitor.Work) throws(JSONFailure) {
-        try visitor.text("name", &name, &work, check: MenuText.checkedName(_:plain:))
-        try visitor.number("pricePerSquareInch", &pricePerSquareInch, &work, check: Menu.validate(price:))
+        try visitor.visit(Field("name", TextKind(.name)), &core.name, &work)
+        try visitor.visit(Field("pricePerSquareInch", NumberKind(.price)), &core.pricePerSquareInch, &work)
+        try visitor.visit(Field("description", OptionalKind(TextKind(.rule(TextRule(noun: "A description", maximumLength: 500))))), &details.description, &work)
     }
+
+    var unknownMembers: UnknownMembers {
+        get { details.unknownMembers }
+        set { details.unknownMembers = newValue }
+    }
+}
+
+extension Pizza {
+    /// The text of the field called `key` in the file ("name", "description"), as it would be typed; nil
+    /// when the pizza has none, or the field is not text.
+    public func text(_ key: String) -> String? { MenuSchema.text(key, of: self) }
 }
 
 extension PizzaSize: MenuRecord {
@@ -71,21 +233,11 @@ extension PizzaSize: MenuRecord {
 
     @inline(__always)
     mutating func visitFields<Visitor: FieldVisitor>(_ visitor: inout Visitor, _ work: inout Visitor.Work) throws(JSONFailure) {
-        try visitor.text("label", &label, &work, check: { label, _ throws(MenuError) in try MenuText.checkedLabel(label) })
-        try visitor.number("diameter", &diameter, &work, check: { _ in })
+        try visitor.visit(Field("label", TextKind(.label)), &label, &work)
+        try visitor.visit(Field("diameter", NumberKind(.any)), &diameter, &work)
     }
 
     static func check(_ size: PizzaSize) throws(MenuError) { try Menu.validate(diameter: size.diameter, label: size.label) }
-}
-
-/// Lists a record's keys, in order.
-private struct KeyLister: FieldVisitor {
-    func text(_ key: StaticString, _ value: inout String, _ keys: inout [String], check: (String, Bool) throws(MenuError) -> String) {
-        keys.append(key.description)
-    }
-    func number(_ key: StaticString, _ value: inout Double, _ keys: inout [String], check: (Double) throws(MenuError) -> Void) {
-        keys.append(key.description)
-    }
 }
 
 /// Counts the fields a visitor is shown, to act on field number `target` only.
@@ -102,80 +254,117 @@ private struct FieldCursor {
     }
 }
 
+/// Sets a bit per required field.
+private struct RequiredFields: FieldVisitor {
+    typealias Work = UInt64
+    var position = 0
+
+    @inline(__always)
+    mutating func visit<Kind: FieldKind>(_ field: Field<Kind>, _ value: inout Kind.Value, _ mask: inout UInt64) {
+        if field.kind.isRequired { mask |= 1 << position }
+        position += 1
+    }
+}
+
+/// Lists a record's keys, in order.
+private struct KeyLister: FieldVisitor {
+    typealias Work = [String]
+    func visit<Kind: FieldKind>(_ field: Field<Kind>, _ value: inout Kind.Value, _ keys: inout [String]) {
+        keys.append(field.key.description)
+    }
+}
+
 /// Reads the value the scanner stands at into the field `field` points at.
 private struct FieldReader<Row: MenuRecord>: FieldVisitor {
+    typealias Work = JSONScanner
     var field: FieldCursor
     let index: Int
 
     @inline(__always)
-    mutating func text(
-        _ key: StaticString, _ value: inout String, _ scanner: inout JSONScanner, check: (String, Bool) throws(MenuError) -> String
-    ) throws(JSONFailure) {
-        guard field.isTarget() else { return }
+    mutating func visit<Kind: FieldKind>(_ field: Field<Kind>, _ value: inout Kind.Value, _ scanner: inout JSONScanner) throws(JSONFailure) {
+        guard self.field.isTarget() else { return }
         let offset = scanner.index, index = self.index
-        var plain = false
-        let text = try scanner.readString(for: "\"\(key)\" of \(Row.noun) \(index)", plain: &plain)
-        do throws(MenuError) { value = try check(text, plain) } catch {
-            throw scanner.failure("\(Row.noun) \(index): \(error.description)", at: offset)
+        do throws(FieldFailure) {
+            value = try field.kind.read(&scanner, for: "\"\(field.key)\" of \(Row.noun) \(index)")
+        } catch {
+            switch error {
+            case .syntax(let failure): throw failure
+            case .refused(let error, let found):
+                throw scanner.failure("\(Row.noun) \(index): \(error.description)\(found.map { " (found \($0))" } ?? "")", at: offset)
+            }
         }
-    }
-
-    @inline(__always)
-    mutating func number(
-        _ key: StaticString, _ value: inout Double, _ scanner: inout JSONScanner, check: (Double) throws(MenuError) -> Void
-    ) throws(JSONFailure) {
-        guard field.isTarget() else { return }
-        let offset = scanner.index, index = self.index
-        let number = try scanner.readNumber(for: "\"\(key)\" of \(Row.noun) \(index)")
-        do throws(MenuError) { try check(number) } catch {
-            throw scanner.failure("\(Row.noun) \(index): \(error.description) (found \(MenuFile.number(number)))", at: offset)
-        }
-        value = number
     }
 }
 
 /// Sets the field `field` points at to a value read the fast way, when it is of the field's kind and passes its check.
 private struct FieldSetter: FieldVisitor {
+    typealias Work = Bool
     var field: FieldCursor
     let scalar: JSONScalar
 
     @inline(__always)
-    mutating func text(_ key: StaticString, _ value: inout String, _ valid: inout Bool, check: (String, Bool) throws(MenuError) -> String) {
-        guard field.isTarget(), case .string(let text, let plain) = scalar, let checked = try? check(text, plain) else { return }
-        value = checked
+    mutating func visit<Kind: FieldKind>(_ field: Field<Kind>, _ value: inout Kind.Value, _ valid: inout Bool) {
+        guard self.field.isTarget(), let read = field.kind.value(of: scalar) else { return }
+        value = read
         valid = true
     }
+}
 
+/// Sets the field called `key` to what a person typed, as its kind checks it.
+private struct TextSetter: FieldVisitor {
+    typealias Work = Result<Bool, MenuError>
+    let key: String
+    let text: String?
+
+    mutating func visit<Kind: FieldKind>(_ field: Field<Kind>, _ value: inout Kind.Value, _ outcome: inout Result<Bool, MenuError>) {
+        guard case .success(false) = outcome, field.key.withUTF8Buffer({ key.utf8.elementsEqual($0) }) else { return }
+        do throws(MenuError) {
+            guard let typed = try field.kind.value(typed: text) else { return }
+            value = typed
+            outcome = .success(true)
+        } catch {
+            outcome = .failure(error)
+        }
+    }
+}
+
+/// The text of the field called `key`, as it would be typed.
+private struct TextGetter: FieldVisitor {
+    typealias Work = String?
+    let key: String
+
+    mutating func visit<Kind: FieldKind>(_ field: Field<Kind>, _ value: inout Kind.Value, _ text: inout String?) {
+        if field.key.withUTF8Buffer({ key.utf8.elementsEqual($0) }) { text = field.kind.typedText(value) }
+    }
+}
+
+/// How many bytes a row's fields take at most when written: `, "key": value` each, as the pretty form writes it.
+private struct FieldBound: FieldVisitor {
+    typealias Work = Int
     @inline(__always)
-    mutating func number(_ key: StaticString, _ value: inout Double, _ valid: inout Bool, check: (Double) throws(MenuError) -> Void) {
-        guard field.isTarget(), case .number(let number) = scalar, (try? check(number)) != nil else { return }
-        value = number
-        valid = true
+    func visit<Kind: FieldKind>(_ field: Field<Kind>, _ value: inout Kind.Value, _ total: inout Int) {
+        guard field.kind.isPresent(value) else { return }
+        total += 6 + field.key.utf8CodeUnitCount + field.kind.writtenBound(value)
     }
 }
 
 /// Writes every field as `"key": value`, each followed by the unknown members that followed it in the file.
 private struct FieldWriter: FieldVisitor {
+    typealias Work = [UInt8]
     let unknown: [UnknownMembers.Member]
+    let style: MenuSchema.Style
     var position = 0
 
-    mutating func text(_ key: StaticString, _ value: inout String, _ out: inout [UInt8], check: (String, Bool) throws(MenuError) -> String) {
-        writeKey(key, to: &out)
-        MenuFile.appendString(value, to: &out)
+    mutating func visit<Kind: FieldKind>(_ field: Field<Kind>, _ value: inout Kind.Value, _ out: inout [UInt8]) {
+        if field.kind.isPresent(value) {
+            if out.last != UInt8(ascii: "{") { out.append(contentsOf: style.memberSeparator.utf8) }
+            out.append(UInt8(ascii: "\""))
+            field.key.withUTF8Buffer { out.append(contentsOf: $0) }
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: style.colon.utf8)
+            field.kind.write(value, to: &out)
+        }
         writeUnknownMembers(to: &out)
-    }
-
-    mutating func number(_ key: StaticString, _ value: inout Double, _ out: inout [UInt8], check: (Double) throws(MenuError) -> Void) {
-        writeKey(key, to: &out)
-        out.append(contentsOf: MenuFile.number(value).utf8)
-        writeUnknownMembers(to: &out)
-    }
-
-    private func writeKey(_ key: StaticString, to out: inout [UInt8]) {
-        if out.last != UInt8(ascii: "{") { out.append(contentsOf: ", ".utf8) }
-        out.append(UInt8(ascii: "\""))
-        key.withUTF8Buffer { out.append(contentsOf: $0) }
-        out.append(contentsOf: "\": ".utf8)
     }
 
     /// The unknown members that followed this field in the file.
@@ -183,8 +372,8 @@ private struct FieldWriter: FieldVisitor {
         defer { position += 1 }
         if unknown.isEmpty { return }
         for member in unknown where member.afterField == position {
-            out.append(contentsOf: ", ".utf8)
-            MenuSchema.appendMember(member, to: &out)
+            if out.last != UInt8(ascii: "{") { out.append(contentsOf: style.memberSeparator.utf8) }
+            MenuSchema.appendMember(member, style: style, to: &out)
         }
     }
 }
@@ -194,66 +383,37 @@ private struct FieldWriter: FieldVisitor {
 /// bytes only a pointer reaches; the candidate is a span's, lent for the match, and every read of either
 /// is below the key's length, which `candidate.count` is checked against first.
 private struct KeyMatcher: FieldVisitor {
+    typealias Work = (key: Int, length: Int)?
     let candidate: UnsafeBufferPointer<UInt8>
     var prefix = false
     var position = 0
 
     @inline(__always)
-    private mutating func visit(_ key: StaticString, _ found: inout Int?) {
+    mutating func visit<Kind: FieldKind>(_ field: Field<Kind>, _ value: inout Kind.Value, _ found: inout (key: Int, length: Int)?) {
         defer { position += 1 }
-        let count = key.utf8CodeUnitCount
+        let count = field.key.utf8CodeUnitCount
         guard found == nil else { return }
         if prefix {
             guard candidate.count > count, candidate[count] == UInt8(ascii: "\"") else { return }
         } else {
             guard count == candidate.count else { return }
         }
-        let expected = key.utf8Start
+        let expected = field.key.utf8Start
         var index = 0
         while index < count && expected[index] == candidate[index] { index += 1 }
-        if index == count { found = position }
-    }
-
-    @inline(__always)
-    mutating func text(_ key: StaticString, _ value: inout String, _ found: inout Int?, check: (String, Bool) throws(MenuError) -> String) {
-        visit(key, &found)
-    }
-
-    @inline(__always)
-    mutating func number(_ key: StaticString, _ value: inout Double, _ found: inout Int?, check: (Double) throws(MenuError) -> Void) {
-        visit(key, &found)
-    }
-}
-
-/// The length in bytes of field number `target`'s key.
-private struct KeyLengths: FieldVisitor {
-    let target: Int
-    var position = 0
-
-    @inline(__always)
-    private mutating func visit(_ key: StaticString, _ length: inout Int) {
-        if position == target { length = key.utf8CodeUnitCount }
-        position += 1
-    }
-
-    @inline(__always)
-    mutating func text(_ key: StaticString, _ value: inout String, _ length: inout Int, check: (String, Bool) throws(MenuError) -> String) {
-        visit(key, &length)
-    }
-
-    @inline(__always)
-    mutating func number(_ key: StaticString, _ value: inout Double, _ length: inout Int, check: (Double) throws(MenuError) -> Void) {
-        visit(key, &length)
+        if index == count { found = (position, count) }
     }
 }
 
 /// A record's keys, straight from its fields: nothing to store, and matched with the keys as constants.
 private struct RecordKeys<Row: MenuRecord>: JSONKeyMatcher {
+    /// `Row.requiredFields`, worked out once for a list rather than once a row.
+    let required = Row.requiredFields
+
     private static var names: [String] {
         var keys: [String] = []
         var lister = KeyLister()
-        var row = Row.blank
-        try? row.visitFields(&lister, &keys)
+        Row.walkFields(&lister, &keys)
         return keys
     }
 
@@ -262,29 +422,22 @@ private struct RecordKeys<Row: MenuRecord>: JSONKeyMatcher {
 
     @inline(__always)
     func key(matching candidate: Span<UInt8>) -> Int? {
-        var found: Int?
+        var found: (key: Int, length: Int)?
         candidate.withUnsafeBufferPointer { candidate in
             var matcher = KeyMatcher(candidate: candidate)
-            var row = Row.blank
-            try? row.visitFields(&matcher, &found)
+            Row.walkFields(&matcher, &found)
         }
-        return found
+        return found?.key
     }
 
     @inline(__always)
     func key(startingWith text: Span<UInt8>) -> (key: Int, length: Int)? {
-        var found: Int?
+        var found: (key: Int, length: Int)?
         text.withUnsafeBufferPointer { text in
             var matcher = KeyMatcher(candidate: text, prefix: true)
-            var row = Row.blank
-            try? row.visitFields(&matcher, &found)
+            Row.walkFields(&matcher, &found)
         }
-        var row = Row.blank
-        guard let found else { return nil }
-        var lengths = KeyLengths(target: found)
-        var length = 0
-        try? row.visitFields(&lengths, &length)
-        return (found, length)
+        return found
     }
 }
 
@@ -330,7 +483,7 @@ enum MenuSchema {
                     nonASCIINames: nonASCIINames)
     }
 
-    /// The pizzas, the sum of their `Menu.rowBound`s in `bound`, and how many names are not all ASCII.
+    /// The pizzas, the sum of their `writtenBound`s in `bound`, and how many names are not all ASCII.
     private static func readPizzas(
         _ scanner: inout JSONScanner, bound: inout Int, nonASCIINames: inout Int
     ) throws(JSONFailure) -> PizzaList {
@@ -342,9 +495,9 @@ enum MenuSchema {
         do {
             try scanner.readListOfObjects(named: "pizzas") { (scanner: inout JSONScanner, number: Int) throws(JSONFailure) in
                 let start = scanner.index
-                let pizza = try readRecord(Pizza.self, keys, number: number, from: &scanner)
-                let hash = MenuText.foldedHash(pizza.name, countingNonASCII: &nonASCIINames)
-                bound += Menu.rowBound(pizza)
+                var pizza = try readRecord(Pizza.self, keys, number: number, from: &scanner)
+                let hash = MenuText.foldedHash(pizza.core.name, countingNonASCII: &nonASCIINames)
+                bound += writtenBound(&pizza)
                 pizzas.append(pizza)
                 if names.add(hash: hash, row: number - 1, position: start),
                    let duplicate = names.finish(among: pizzas) {
@@ -406,8 +559,8 @@ enum MenuSchema {
                 row.unknownMembers.append(key: key, value: try scanner.captureValue(), afterField: lastField)
             }
         }
-        let allFields = (1 << Row.fieldCount) - 1
-        if seen != allFields, let missing = (0..<keys.count).first(where: { seen & (1 << $0) == 0 }) {
+        let required = keys.required
+        if seen & required != required, let missing = (0..<keys.count).first(where: { required & ~seen & (1 << $0) != 0 }) {
             throw scanner.failure("\(Row.noun) \(number) has no \"\(keys.name(missing))\"", at: start)
         }
         do throws(MenuError) { try Row.check(row) } catch {
@@ -432,55 +585,88 @@ enum MenuSchema {
             try? row.visitFields(&setter, &valid)
             return valid
         }, whole: {
-            seen == (1 << Row.fieldCount) - 1 && (try? Row.check(row)) != nil
+            seen & keys.required == keys.required && (try? Row.check(row)) != nil
         })
         return read ? row : nil
     }
 
+    // MARK: Editing
+
+    /// Sets the field of `pizza` called `key` to `text` as a person typed it, checked as its kind checks a value read.
+    static func setText(_ key: String, of pizza: inout Pizza, to text: String?) throws(MenuError) {
+        var setter = TextSetter(key: key, text: text)
+        var outcome: Result<Bool, MenuError> = .success(false)
+        try? pizza.visitFields(&setter, &outcome)
+        guard try outcome.get() else { throw .noTextField(key) }
+    }
+
+    /// The text of `pizza`'s field called `key`, as it would be typed; nil when it has none.
+    static func text(_ key: String, of pizza: Pizza) -> String? {
+        var getter = TextGetter(key: key)
+        var text: String?
+        var copy = pizza
+        try? copy.visitFields(&getter, &text)
+        return text
+    }
+
     // MARK: Writing
 
-    /// The menu as pretty JSON, one pizza per line, ending in a newline; unknown members where they were.
-    static func write(_ menu: Menu, to out: inout [UInt8]) {
+    /// How the writer lays out the menu: `pretty`, one row per line, or `compact`, with no space at all.
+    enum Style {
+        case pretty, compact
+
+        var memberSeparator: String { self == .pretty ? ", " : "," }
+        var colon: String { self == .pretty ? ": " : ":" }
+        fileprivate var menuMemberSeparator: String { self == .pretty ? ",\n  " : "," }
+        fileprivate var firstMenuMember: String { self == .pretty ? "\n  " : "" }
+        fileprivate var firstRow: String { self == .pretty ? "\n    " : "" }
+        fileprivate var rowSeparator: String { self == .pretty ? ",\n    " : "," }
+        fileprivate var listEnd: String { self == .pretty ? "\n  ]" : "]" }
+        fileprivate var menuEnd: String { self == .pretty ? "\n}\n" : "}\n" }
+    }
+
+    /// The menu as JSON ending in a newline (pretty: one pizza per line); unknown members where they were.
+    static func write(_ menu: Menu, style: Style = .pretty, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "{"))
         var first = true
         func separate(_ out: inout [UInt8]) {
-            out.append(contentsOf: (first ? "\n  " : ",\n  ").utf8)
+            out.append(contentsOf: (first ? style.firstMenuMember : style.menuMemberSeparator).utf8)
             first = false
         }
         let unknown = menu.unknownMembers.members
         for member in unknown where member.afterField == -1 {
             separate(&out)
-            appendMember(member, to: &out)
+            appendMember(member, style: style, to: &out)
         }
         for field in [pizzasField, sizesField] {
             separate(&out)
             if field == pizzasField {
-                out.append(contentsOf: "\"pizzas\": [".utf8)
-                writeRows(menu.pizzas, to: &out)
+                out.append(contentsOf: "\"pizzas\"\(style.colon)[".utf8)
+                writeRows(menu.pizzas, style: style, to: &out)
             } else {
-                out.append(contentsOf: "\"sizes\": [".utf8)
-                writeRows(menu.sizes, to: &out)
+                out.append(contentsOf: "\"sizes\"\(style.colon)[".utf8)
+                writeRows(menu.sizes, style: style, to: &out)
             }
             for member in unknown where member.afterField == field {
                 separate(&out)
-                appendMember(member, to: &out)
+                appendMember(member, style: style, to: &out)
             }
         }
-        out.append(contentsOf: "\n}\n".utf8)
+        out.append(contentsOf: style.menuEnd.utf8)
     }
 
-    /// Exactly how many bytes `write` writes for `menu`, holding one row at a time.
-    static func writtenCount(_ menu: Menu) -> Int {
+    /// Exactly how many bytes `write` writes for `menu` in `style`, holding one row at a time.
+    static func writtenCount(_ menu: Menu, style: Style = .pretty) -> Int {
         var frame: [UInt8] = []
-        write(Menu(validatedPizzas: [], sizes: [], unknownMembers: menu.unknownMembers), to: &frame)
+        write(Menu(validatedPizzas: [], sizes: [], unknownMembers: menu.unknownMembers), style: style, to: &frame)
         var total = frame.count
         var scratch: [UInt8] = []
         func addRows<Rows: Collection>(_ rows: Rows) where Rows.Element: MenuRecord {
             guard !rows.isEmpty else { return }
-            total += "\n    ".utf8.count + (rows.count - 1) * ",\n    ".utf8.count
+            total += style.firstRow.utf8.count + (rows.count - 1) * style.rowSeparator.utf8.count
             for row in rows {
                 scratch.removeAll(keepingCapacity: true)
-                writeRecord(row, to: &scratch)
+                writeRecord(row, style: style, to: &scratch)
                 total += scratch.count
             }
         }
@@ -489,30 +675,45 @@ enum MenuSchema {
         return total
     }
 
-    private static func writeRows<Rows: Collection>(_ rows: Rows, to out: inout [UInt8]) where Rows.Element: MenuRecord {
-        for (index, row) in rows.enumerated() {
-            out.append(contentsOf: (index == 0 ? "\n    " : ",\n    ").utf8)
-            writeRecord(row, to: &out)
-        }
-        out.append(contentsOf: "\n  ]".utf8)
+    /// At least as many bytes as the pretty form of `row` takes, with the separator before it.
+    static func writtenBound<Row: MenuRecord>(_ row: Row) -> Int {
+        var copy = row
+        return writtenBound(&copy)
     }
 
-    private static func writeRecord<Row: MenuRecord>(_ row: Row, to out: inout [UInt8]) {
+    /// `writtenBound` of a row the caller owns, so that it is not copied.
+    @inline(__always)
+    static func writtenBound<Row: MenuRecord>(_ row: inout Row) -> Int {
+        var total = "{}".utf8.count + Style.pretty.rowSeparator.utf8.count
+        var bound = FieldBound()
+        try? row.visitFields(&bound, &total)
+        return total + (row.unknownMembers.isEmpty ? 0 : row.unknownMembers.writtenSizeBound)
+    }
+
+    private static func writeRows<Rows: Collection>(_ rows: Rows, style: Style, to out: inout [UInt8]) where Rows.Element: MenuRecord {
+        for (index, row) in rows.enumerated() {
+            out.append(contentsOf: (index == 0 ? style.firstRow : style.rowSeparator).utf8)
+            writeRecord(row, style: style, to: &out)
+        }
+        out.append(contentsOf: style.listEnd.utf8)
+    }
+
+    private static func writeRecord<Row: MenuRecord>(_ row: Row, style: Style, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "{"))
         let unknown = row.unknownMembers.members
         for member in unknown where member.afterField == -1 {
-            if out.last != UInt8(ascii: "{") { out.append(contentsOf: ", ".utf8) }
-            appendMember(member, to: &out)
+            if out.last != UInt8(ascii: "{") { out.append(contentsOf: style.memberSeparator.utf8) }
+            appendMember(member, style: style, to: &out)
         }
-        var writer = FieldWriter(unknown: unknown)
+        var writer = FieldWriter(unknown: unknown, style: style)
         var copy = row
         try? copy.visitFields(&writer, &out)
         out.append(UInt8(ascii: "}"))
     }
 
-    static func appendMember(_ member: UnknownMembers.Member, to out: inout [UInt8]) {
+    static func appendMember(_ member: UnknownMembers.Member, style: Style, to out: inout [UInt8]) {
         MenuFile.appendString(member.key, to: &out)
-        out.append(contentsOf: ": ".utf8)
+        out.append(contentsOf: style.colon.utf8)
         out.append(contentsOf: member.value)
     }
 }

@@ -118,7 +118,7 @@ public struct MenuStore: Sendable {
     public func save(_ menu: Menu, keepingBrokenFile: Bool, expecting: ExpectedFile) -> SaveOutcome {
         var outcome = SaveOutcome()
         do throws(StorageError) {
-            let bytes = MenuFile.encode(menu)
+            let bytes = MenuFile.encode(menu, limit: sizeLimit)
             guard bytes.count <= sizeLimit else {
                 throw StorageError(path: file, reason: "the menu would be \(FileByteSource.shown(bytes.count, roundingUp: true)), more "
                                    + "than a menu file can be (\(FileByteSource.shown(sizeLimit, roundingUp: false)) at most); nothing was written")

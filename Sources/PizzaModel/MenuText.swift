@@ -1,3 +1,20 @@
+/// The limits of a text field other than the name and the size label, for the schema to name.
+public struct TextRule: Equatable, Sendable {
+    /// The field as a message starts with it: "A description". Static, so that a rule costs nothing to copy.
+    public let noun: StaticString
+    /// In characters.
+    public let maximumLength: Int
+
+    public init(noun: StaticString, maximumLength: Int) {
+        self.noun = noun
+        self.maximumLength = maximumLength
+    }
+
+    public static func == (lhs: TextRule, rhs: TextRule) -> Bool {
+        lhs.maximumLength == rhs.maximumLength && lhs.noun.description == rhs.noun.description
+    }
+}
+
 /// The rules for the text on a menu, in one place for the reader, the editor and undo.
 ///
 /// - Names and labels are trimmed of surrounding white space.
@@ -10,6 +27,18 @@ enum MenuText {
     /// A name a person would never reach, and short enough for any label or message.
     static let maximumNameLength = 200
     static let maximumLabelLength = 24
+
+    /// Text of a field with `rule` as kept: trimmed and checked like a name, and empty allowed.
+    static func checked(_ text: String, _ rule: TextRule) throws(MenuError) -> String {
+        let trimmed = trim(text)
+        if isPlainASCII(trimmed) {
+            guard trimmed.utf8.count <= rule.maximumLength else { throw .textTooLong(rule) }
+            return trimmed
+        }
+        guard !exceeds(trimmed, characters: rule.maximumLength) else { throw .textTooLong(rule) }
+        if let hidden = firstHiddenScalar(in: trimmed) { throw .hiddenCharacter(hidden.value) }
+        return trimmed
+    }
 
     /// The name as kept: trimmed and checked.
     static func checkedName(_ name: String) throws(MenuError) -> String {

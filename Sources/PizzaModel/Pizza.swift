@@ -1,14 +1,55 @@
-/// A pizza type on the menu and its price per square inch, in dollars.
+/// A pizza type on the menu: its name, its price per square inch in dollars, and what else the menu says.
+///
+/// Its fields are in two parts, which a `PizzaList` stores apart: `core`, what every pizza has, kept in
+/// every row; and `details`, what most pizzas leave out, kept only for the pizzas that have any.
+/// `pizza.name` or `pizza.description` reaches a field in either. A new optional field is a property of
+/// `Details` (and its line in the schema, `MenuSchema`).
+@dynamicMemberLookup
 public struct Pizza: Hashable, Sendable {
-    public var name: String
-    public var pricePerSquareInch: Double
-    /// What the file had in this pizza's object that the app does not know (`"notes"`), kept for saving.
-    public var unknownMembers: UnknownMembers
+    public struct Core: Hashable, Sendable {
+        public var name: String
+        public var pricePerSquareInch: Double
+    }
 
-    public init(name: String, pricePerSquareInch: Double, unknownMembers: UnknownMembers = UnknownMembers()) {
-        self.name = name
-        self.pricePerSquareInch = pricePerSquareInch
-        self.unknownMembers = unknownMembers
+    public struct Details: Hashable, Sendable {
+        /// What is on it, as the menu says ("Tomato, mozzarella, basil"); nil when the menu says nothing.
+        public var description: String?
+        /// What the file had in this pizza's object that the app does not know (`"notes"`), kept for saving.
+        public var unknownMembers = UnknownMembers()
+
+        public init() {}
+
+        /// Whether every field is left out.
+        public var isEmpty: Bool { self == Self.empty }
+
+        private static let empty = Details()
+    }
+
+    public var core: Core
+    public var details: Details
+
+    public init(name: String, pricePerSquareInch: Double, description: String? = nil, unknownMembers: UnknownMembers = UnknownMembers()) {
+        core = Core(name: name, pricePerSquareInch: pricePerSquareInch)
+        details = Details()
+        details.description = description
+        details.unknownMembers = unknownMembers
+    }
+
+    public init(core: Core, details: Details) {
+        self.core = core
+        self.details = details
+    }
+
+    @inlinable
+    public subscript<Value>(dynamicMember field: WritableKeyPath<Core, Value>) -> Value {
+        get { core[keyPath: field] }
+        set { core[keyPath: field] = newValue }
+    }
+
+    @inlinable
+    public subscript<Value>(dynamicMember field: WritableKeyPath<Details, Value>) -> Value {
+        get { details[keyPath: field] }
+        set { details[keyPath: field] = newValue }
     }
 }
 
@@ -73,8 +114,15 @@ public struct PriceQuote: Equatable, Sendable {
     /// `%6.2f sq in at $%6.2f is $%6.2f`, e.g. `113.10 sq in at $  0.05 is $  5.65`. A price with more
     /// decimals shows them all (up to four), so the line adds up: `201.06 sq in at $ 0.045 is $  9.05`.
     public var priceLine: String {
+        let figures = figures
+        return "\(figures.area) sq in at $\(figures.unitPrice) is $\(figures.total)"
+    }
+
+    /// The price line's three numbers as it writes them (`113.10`, `  0.05`, `  5.65`), for wording it another way.
+    public var figures: (area: String, unitPrice: String, total: String) {
         let decimals = DecimalFormat.decimalsNeeded(unitPrice, minimum: 2, maximum: Self.maximumPriceDecimals)
-        return "\(DecimalFormat.fixed(area, width: 6, decimals: 2)) sq in at $\(DecimalFormat.fixed(unitPrice, width: 6, decimals: decimals)) is $\(DecimalFormat.fixed(total, width: 6, decimals: 2))"
+        return (DecimalFormat.fixed(area, width: 6, decimals: 2), DecimalFormat.fixed(unitPrice, width: 6, decimals: decimals),
+                DecimalFormat.fixed(total, width: 6, decimals: 2))
     }
 
     /// The most decimals a price per square inch is shown with.
@@ -82,7 +130,12 @@ public struct PriceQuote: Equatable, Sendable {
 
     /// The size line for a diameter alone, shown before a pizza is chosen.
     public static func sizeLine(diameter: Double) -> String {
-        "\(DecimalFormat.fixed(diameter, width: 6, decimals: 1))in Pizza"
+        "\(diameterFigure(diameter))in Pizza"
+    }
+
+    /// The size line's number, `  12.0`.
+    public static func diameterFigure(_ diameter: Double) -> String {
+        DecimalFormat.fixed(diameter, width: 6, decimals: 1)
     }
 
     /// The price per square inch with at least three decimals and as many more as it has (up to four),

@@ -5,87 +5,83 @@
 /// Here a copy shares the chunks, and an edit copies only the chunk it changes, plus the short list
 /// of chunks. Reading by position finds the chunk by binary search over where each chunk starts.
 ///
-/// A row holds a name and a price, 24 bytes. The members a file's pizza had that the app does not
-/// know are rare, so they are not in every row: each chunk keeps them beside its rows, for the rows
-/// that have any, and a `Pizza` read from the list has them back.
+/// A pizza is stored in its two parts (see `Pizza`): its core, what every pizza has (a name and a price,
+/// 24 bytes), in every row; its details, what most pizzas leave out (a description, members the app does
+/// not know), beside the rows, for the rows that have any. A `Pizza` read from the list has both back.
+/// Neither part is copied field by field, so a field added to `Pizza` is stored with nothing to change here.
 public struct PizzaList: RandomAccessCollection, Equatable, Hashable, Sendable, ExpressibleByArrayLiteral {
     static let chunkCapacity = 4096
 
-    fileprivate struct Row: Sendable {
-        var name: String
-        var pricePerSquareInch: Double
-    }
-
     fileprivate struct Chunk: Sendable {
-        var rows: [Row] = []
-        /// The unknown members of the rows that have any, by offset in `rows`, in increasing order.
-        var unknown: [(offset: Int, members: UnknownMembers)] = []
+        var rows: [Pizza.Core] = []
+        /// The details of the rows that have any, by offset in `rows`, in increasing order.
+        var extras: [(offset: Int, details: Pizza.Details)] = []
 
         var count: Int { rows.count }
 
         func pizza(at offset: Int) -> Pizza {
-            let row = rows[offset]
-            return Pizza(name: row.name, pricePerSquareInch: row.pricePerSquareInch, unknownMembers: members(at: offset))
+            Pizza(core: rows[offset], details: details(at: offset))
         }
 
-        func members(at offset: Int) -> UnknownMembers {
-            if unknown.isEmpty { return UnknownMembers() }
+        func details(at offset: Int) -> Pizza.Details {
+            if extras.isEmpty { return Pizza.Details() }
             let slot = firstSlot(atOrAfter: offset)
-            return slot < unknown.count && unknown[slot].offset == offset ? unknown[slot].members : UnknownMembers()
+            return slot < extras.count && extras[slot].offset == offset ? extras[slot].details : Pizza.Details()
         }
 
-        /// The first entry of `unknown` whose offset is `offset` or more.
+        /// The first entry of `extras` whose offset is `offset` or more.
         func firstSlot(atOrAfter offset: Int) -> Int {
-            var low = 0, high = unknown.count
+            var low = 0, high = extras.count
             while low < high {
                 let middle = (low + high) / 2
-                if unknown[middle].offset < offset { low = middle + 1 } else { high = middle }
+                if extras[middle].offset < offset { low = middle + 1 } else { high = middle }
             }
             return low
         }
 
         mutating func set(_ pizza: Pizza, at offset: Int) {
-            rows[offset] = Row(name: pizza.name, pricePerSquareInch: pizza.pricePerSquareInch)
-            if unknown.isEmpty && pizza.unknownMembers.isEmpty { return }
+            rows[offset] = pizza.core
+            if extras.isEmpty && pizza.details.isEmpty { return }
             let slot = firstSlot(atOrAfter: offset)
-            let present = slot < unknown.count && unknown[slot].offset == offset
-            switch (present, pizza.unknownMembers.isEmpty) {
-            case (true, true): unknown.remove(at: slot)
-            case (true, false): unknown[slot].members = pizza.unknownMembers
-            case (false, false): unknown.insert((offset, pizza.unknownMembers), at: slot)
+            let present = slot < extras.count && extras[slot].offset == offset
+            switch (present, pizza.details.isEmpty) {
+            case (true, true): extras.remove(at: slot)
+            case (true, false): extras[slot].details = pizza.details
+            case (false, false): extras.insert((offset, pizza.details), at: slot)
             case (false, true): break
             }
         }
 
+        @inline(__always)
         mutating func append(_ pizza: consuming Pizza) {
-            if !pizza.unknownMembers.isEmpty { unknown.append((rows.count, pizza.unknownMembers)) }
-            rows.append(Row(name: pizza.name, pricePerSquareInch: pizza.pricePerSquareInch))
+            if !pizza.details.isEmpty { extras.append((rows.count, pizza.details)) }
+            rows.append(pizza.core)
         }
 
         mutating func insert(_ pizza: Pizza, at offset: Int) {
-            rows.insert(Row(name: pizza.name, pricePerSquareInch: pizza.pricePerSquareInch), at: offset)
-            if unknown.isEmpty && pizza.unknownMembers.isEmpty { return }
+            rows.insert(pizza.core, at: offset)
+            if extras.isEmpty && pizza.details.isEmpty { return }
             let slot = firstSlot(atOrAfter: offset)
-            for later in slot..<unknown.count { unknown[later].offset += 1 }
-            if !pizza.unknownMembers.isEmpty { unknown.insert((offset, pizza.unknownMembers), at: slot) }
+            for later in slot..<extras.count { extras[later].offset += 1 }
+            if !pizza.details.isEmpty { extras.insert((offset, pizza.details), at: slot) }
         }
 
         mutating func remove(at offset: Int) -> Pizza {
             let pizza = self.pizza(at: offset)
             rows.remove(at: offset)
-            if unknown.isEmpty { return pizza }
+            if extras.isEmpty { return pizza }
             var slot = firstSlot(atOrAfter: offset)
-            if slot < unknown.count && unknown[slot].offset == offset { unknown.remove(at: slot) }
-            while slot < unknown.count { unknown[slot].offset -= 1; slot += 1 }
+            if slot < extras.count && extras[slot].offset == offset { extras.remove(at: slot) }
+            while slot < extras.count { extras[slot].offset -= 1; slot += 1 }
             return pizza
         }
 
         /// Moves the rows from `offset` on into a chunk of their own, and returns it.
         mutating func split(at offset: Int) -> Chunk {
             let slot = firstSlot(atOrAfter: offset)
-            let upper = Chunk(rows: Array(rows[offset...]), unknown: unknown[slot...].map { ($0.offset - offset, $0.members) })
+            let upper = Chunk(rows: Array(rows[offset...]), extras: extras[slot...].map { ($0.offset - offset, $0.details) })
             rows.removeSubrange(offset...)
-            unknown.removeSubrange(slot...)
+            extras.removeSubrange(slot...)
             return upper
         }
     }
@@ -177,7 +173,7 @@ public struct PizzaList: RandomAccessCollection, Equatable, Hashable, Sendable, 
         private let chunks: [Chunk]
         private var chunk = 0
         private var offset = 0
-        /// The next entry of the chunk's unknown members to come.
+        /// The next entry of the chunk's details to come.
         private var slot = 0
 
         fileprivate init(chunks: [Chunk]) { self.chunks = chunks }
@@ -186,9 +182,9 @@ public struct PizzaList: RandomAccessCollection, Equatable, Hashable, Sendable, 
             guard chunk < chunks.count else { return nil }
             let current = chunks[chunk]
             let row = current.rows[offset]
-            var members = UnknownMembers()
-            if slot < current.unknown.count && current.unknown[slot].offset == offset {
-                members = current.unknown[slot].members
+            var details = Pizza.Details()
+            if slot < current.extras.count && current.extras[slot].offset == offset {
+                details = current.extras[slot].details
                 slot += 1
             }
             offset += 1
@@ -197,7 +193,7 @@ public struct PizzaList: RandomAccessCollection, Equatable, Hashable, Sendable, 
                 offset = 0
                 slot = 0
             }
-            return Pizza(name: row.name, pricePerSquareInch: row.pricePerSquareInch, unknownMembers: members)
+            return Pizza(core: row, details: details)
         }
     }
 
@@ -251,6 +247,7 @@ extension PizzaList: PizzaNames {
         private var list = PizzaList()
         private var tail = Chunk()
 
+        @inline(__always)
         mutating func append(_ pizza: consuming Pizza) {
             if tail.rows.capacity == 0 { tail.rows.reserveCapacity(PizzaList.chunkCapacity) }
             tail.append(pizza)

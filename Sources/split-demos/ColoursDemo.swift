@@ -7,7 +7,7 @@ final class ColoursDemo {
     let window: ApplicationWindow
     private let view: ListDetailView<Int>
     private let detail = Box(.vertical)
-    private let heading = Label("Choose a colour")
+    private let heading = Label(String(translating: "Choose a colour"))
     private var shownClass: String?
 
     static let css = """
@@ -29,9 +29,13 @@ final class ColoursDemo {
         heading.xAlign = 0
         heading.isSelectable = true
         detail.append(heading)
-        view = ListDetailView(title: "Colours", listName: "Colours", detail: detail, layout: DemoWindow.layout,
-                              width: 900) { colours[$0].name }
-        (window, _) = DemoWindow.make(application: application, title: "Colours", view: view)
+        let strings = SplitViewStrings(back: String(translating: "Back to Colours"),
+                                       toggleTooltip: String(translating: "Show or Hide the Colours List (F9)"),
+                                       toggleLabel: String(translating: "Show Colours List"))
+        let title = String(translating: "Colours")
+        view = ListDetailView(title: title, listName: title, detail: detail, strings: strings, layout: DemoWindow.layout,
+                              width: 900) { colours[$0].translatedName }
+        (window, _) = DemoWindow.make(application: application, title: title, view: view)
         view.showDetail = { [weak self] index in self?.show(index) }
         view.split.focusSecondary = { [weak self] in self?.heading.grabFocusWithoutSelecting() }
         view.reload(count: colours.count)
@@ -42,14 +46,30 @@ final class ColoursDemo {
         detail.removeCSSClass("dark")
         detail.removeCSSClass("light")
         guard let index else {
-            heading.text = "Choose a colour"
+            heading.text = String(translating: "Choose a colour")
             shownClass = nil
             return
         }
         let colour = DemoColour.allCases[index]
-        heading.text = colour.name
+        heading.text = colour.translatedName
         detail.addCSSClass(colour.cssClass)
         detail.addCSSClass(colour.isDark ? "dark" : "light")
         shownClass = colour.cssClass
+    }
+}
+
+extension DemoColour {
+    /// The colour's name in the user's language, for the list and the detail's heading.
+    var translatedName: String {
+        switch self {
+        case .red: String(translating: "Red", context: "colour")
+        case .blue: String(translating: "Blue", context: "colour")
+        case .green: String(translating: "Green", context: "colour")
+        case .cyan: String(translating: "Cyan", context: "colour")
+        case .yellow: String(translating: "Yellow", context: "colour")
+        case .white: String(translating: "White", context: "colour")
+        case .black: String(translating: "Black", context: "colour")
+        case .gray: String(translating: "Gray", context: "colour")
+        }
     }
 }

@@ -10,9 +10,9 @@ final class DatesDemo {
     private var dates = DateList()
     private let view: ListDetailView<Int>
     private let detail = Box(.vertical, spacing: 12)
-    private let heading = Label("No date chosen")
+    private let heading = Label(String(translating: "No date chosen"))
     private let addButton = Button(iconName: "list-add-symbolic")
-    private let editButton = ToggleButton(toggleLabel: "Edit")
+    private let editButton = ToggleButton(toggleLabel: String(translating: "Edit"))
 
     static let pattern = "%Y-%m-%d %H:%M:%S %Z"
     private static let rowKey = "dates-demo-row"
@@ -31,13 +31,17 @@ final class DatesDemo {
         heading.xAlign = 0
         heading.isSelectable = true
         detail.append(heading)
-        view = ListDetailView(title: "Dates", listName: "Dates", detail: detail, layout: DemoWindow.layout,
+        let strings = SplitViewStrings(back: String(translating: "Back to Dates"),
+                                       toggleTooltip: String(translating: "Show or Hide the Dates List (F9)"),
+                                       toggleLabel: String(translating: "Show Dates List"))
+        let title = String(translating: "Dates")
+        view = ListDetailView(title: title, listName: title, detail: detail, strings: strings, layout: DemoWindow.layout,
                               width: 900) { _ in "" }
         let header: HeaderBar
-        (window, header) = DemoWindow.make(application: application, title: "Dates", view: view)
-        addButton.setAccessibleLabel("Add Date")
-        addButton.tooltip = "Add the current date (Ctrl+N)"
-        editButton.setAccessibleLabel("Edit")
+        (window, header) = DemoWindow.make(application: application, title: title, view: view)
+        addButton.setAccessibleLabel(String(translating: "Add Date"))
+        addButton.tooltip = String(translating: "Add the current date (Ctrl+N)")
+        editButton.setAccessibleLabel(String(translating: "Edit"))
         header.packStart(addButton)
         header.packEnd(editButton)
 
@@ -48,7 +52,7 @@ final class DatesDemo {
         view.showDetail = { [weak self] index in
             guard let self else { return }
             self.dates.select(index)
-            self.heading.text = index.map { self.text($0, Self.pattern) } ?? "No date chosen"
+            self.heading.text = index.map { self.text($0, Self.pattern) } ?? String(translating: "No date chosen")
         }
         view.split.focusSecondary = { [weak self] in self?.heading.grabFocusWithoutSelecting() }
         // Empty, the list says how to add a date, the detail is left empty and there is nothing to edit.
@@ -58,13 +62,13 @@ final class DatesDemo {
             self.editButton.isSensitive = !empty
             self.heading.isVisible = !empty
         }
-        view.placeholder = StatusPage(iconName: "x-office-calendar-symbolic", title: "No Dates",
-                                      description: "Add one with +  (Ctrl+N)")
+        view.placeholder = StatusPage(iconName: "x-office-calendar-symbolic", title: String(translating: "No Dates"),
+                                      description: String(translating: "Add one with +  (Ctrl+N)"))
 
         addButton.onClicked { [weak self] in self?.insertNow() }
         editButton.onToggled { [weak self] in
             guard let self else { return }
-            self.editButton.label = self.editButton.isActive ? "Done" : "Edit"
+            self.editButton.label = self.editButton.isActive ? String(translating: "Done") : String(translating: "Edit")
             self.view.list.rebindAll()
         }
         let detailKeys = KeyController()
@@ -128,7 +132,7 @@ final class DatesDemo {
         let text = text(position, Self.pattern)
         row.label.text = text
         row.delete.isVisible = editButton.isActive
-        row.delete.setAccessibleLabel("Delete \(text)")
+        row.delete.setAccessibleLabel(String(translating: "Delete %s", text))
         row.box.parent?.setAccessibleLabel(text)
     }
 }

@@ -2,17 +2,21 @@ import Glibc
 import SplitView
 
 /// `split-demos colours|dates`: the reference articles' other two apps, on the same split view.
-let usage = """
+Localization.start(domain: "pizza-split", directoryVariable: "PIZZA_SPLIT_LOCALEDIR")
+// Translators: the words colours, dates and --help are typed as they are; keep them untranslated.
+let usage = String(translating: """
     Usage: split-demos colours|dates
+           split-demos --help
 
       colours   colour names; choosing one paints the detail
       dates     the template's dates list: + adds now, Edit deletes
-    """
+      --help    show this help and exit
+    """)
 
 @MainActor
 func runDemo(_ name: String) -> Int32 {
     guard Application.canOpenDisplay() else {
-        Console.printError("split-demos: cannot open a display. Run it in a desktop session or under Xvfb.")
+        Console.printError(String(translating: "split-demos: cannot open a display. Run it in a desktop session or under Xvfb."))
         return 1
     }
     let application = Application(id: "io.github.pizzasplit.SplitDemos.\(name)", nonUnique: true)
@@ -46,6 +50,6 @@ case ["colours"], ["colors"]: exit(MainActor.assumeIsolated { runDemo("colours")
 case ["dates"]: exit(MainActor.assumeIsolated { runDemo("dates") })
 case ["--help"], ["-h"]: print(usage)
 default:
-    Console.printError("split-demos: choose a demo\n\n" + usage)
+    Console.printError(String(translating: "split-demos: choose a demo") + "\n\n" + usage)
     exit(2)
 }

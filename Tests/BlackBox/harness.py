@@ -35,7 +35,13 @@ def xdotool(*args, check=True):
     return result.stdout.strip()
 
 
+# Every timeout is multiplied by this: Tests/support/run-suites.py runs several suites on the same processors, and
+# a wait that a quiet machine ends in one second can then take several. A passing wait ends when its condition holds.
+TIMEOUT_SCALE = float(os.environ.get("PIZZA_SPLIT_TIMEOUT_SCALE", "1"))
+
+
 def wait_for(condition, timeout=10.0, interval=0.05, message="condition"):
+    timeout *= TIMEOUT_SCALE
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         value = condition()
@@ -43,6 +49,28 @@ def wait_for(condition, timeout=10.0, interval=0.05, message="condition"):
             return value
         time.sleep(interval)
     raise AssertionError(f"timed out after {timeout}s waiting for {message}")
+
+
+def stays(condition, seconds=2.0, interval=0.05, message="condition"):
+    """Fails the moment `condition` stops holding within `seconds`: for proving that something did not happen.
+    The app reacts to a key within a frame and saves on another thread right after, which a loaded machine can
+    delay by a second; one look straight away (or after a fixed pause) could come before a wrong reaction."""
+    deadline = time.monotonic() + seconds
+    while True:
+        if not condition():
+            raise AssertionError(f"{message} stopped holding")
+        if time.monotonic() >= deadline:
+            return
+        time.sleep(interval)
+
+
+def file_version(path):
+    """What changes whenever the app saves `path` (a new file is renamed over it), or None while it is not there."""
+    try:
+        status = os.stat(path)
+    except FileNotFoundError:
+        return None
+    return status.st_ino, status.st_mtime_ns, status.st_size
 
 
 def held_keys():
@@ -178,6 +206,11 @@ class App:
     def type_text(self, text):
         xdotool("type", "--delay", "20", "--", text)
         self.sync()
+
+    def open_main_menu(self):
+        """F10, and waits until the main menu's popup is mapped, so that the next key goes to the menu."""
+        self.key("F10")
+        return self.popup()
 
     def dialog(self, title, timeout=10.0):
         """The id of a visible window of this app called `title` (a dialog), focused as a window manager would."""
@@ -442,6 +475,7 @@ class App:
         return self.wait_exit(timeout)
 
     def wait_exit(self, timeout=15):
+        timeout *= TIMEOUT_SCALE
         try:
             self.process.wait(timeout)
         except subprocess.TimeoutExpired:

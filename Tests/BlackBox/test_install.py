@@ -21,6 +21,9 @@ class InstalledApp(App):
 
 
 class InstallTests(AppTestCase):
+    # A release build from scratch on a fresh clone: started first by Tests/support/run-suites.py.
+    expected_seconds = 600
+
     def test_make_install_puts_the_files_where_the_readme_says_and_the_binary_starts(self):
         destdir = tempfile.mkdtemp(prefix="pizza-split-destdir-")
         self.addCleanup(shutil.rmtree, destdir, ignore_errors=True)
@@ -31,7 +34,12 @@ class InstallTests(AppTestCase):
         root = destdir + PREFIX
         expected = {
             "bin/pizza-split": 0o755,
+            "bin/split-demos": 0o755,
             "share/applications/io.github.pizzasplit.PizzaSplit.desktop": 0o644,
+            "share/metainfo/io.github.pizzasplit.PizzaSplit.metainfo.xml": 0o644,
+            "share/man/man1/pizza-split.1.gz": 0o644,
+            "share/man/man1/split-demos.1.gz": 0o644,
+            **{f"share/locale/{language}/LC_MESSAGES/pizza-split.mo": 0o644 for language in ("de", "fr", "it")},
             "share/icons/hicolor/scalable/apps/io.github.pizzasplit.PizzaSplit.svg": 0o644,
             "share/pizza-split/default-menu.json": 0o644,
         }
@@ -44,6 +52,7 @@ class InstallTests(AppTestCase):
             entries = dict(line.split("=", 1) for line in handle.read().splitlines() if "=" in line)
         self.assertEqual(entries["Exec"].split()[0], "pizza-split")
         self.assertEqual(entries["Icon"], "io.github.pizzasplit.PizzaSplit")
+        self.assertEqual(entries["Comment[de]"], "Pizzapreise pro Quadratzoll vergleichen", "translated from po/de.po")
         with open(os.path.join(ROOT, "Resources/default-menu.json")) as source, \
                 open(os.path.join(root, "share/pizza-split/default-menu.json")) as copy:
             self.assertEqual(copy.read(), source.read())

@@ -498,7 +498,7 @@ class ErrorTests(AppTestCase):
         add_pizza(app, "Funghi", "0.05")
         app.wait_for_label(f"Could not save your menu: {data} is a file, not a folder. "
                            "Your changes are kept in this window.")
-        # The message lies over the top of the content: the rows under the pointer stay where they were.
+        # The message comes below the content: the rows under the pointer stay where they were.
         self.assertEqual(app.find_word("Veggie")[1], veggie[1])
         self.assertEqual(app.list_rows()[-1], "Funghi, 0.050 dollars per square inch")
         app.wait_for_text("Try Again")

@@ -5,7 +5,7 @@ import os
 import subprocess
 import time
 
-from harness import AppTestCase, focused_window, wait_for
+from harness import AppTestCase, file_version, focused_window, stays, wait_for
 from test_split_demos import DemoApp, rgb
 
 WIDE = 1000
@@ -196,12 +196,14 @@ class ToastTests(AppTestCase):
         app.wait_for_no_label("Deleted “Cheese”")
         app.wait_for_label("Undid: deleting “Cheese”")
         # A second click where Undo was (a double click) does not redo the delete.
+        restored = file_version(self.menu_path)
         app.click(int(x), int(y))
-        time.sleep(1)
-        self.assertEqual(app.list_rows(), ROWS, "a click where Undo was redid nothing")
-        self.assertEqual(self.read_menu()["pizzas"][0]["name"], "Cheese")
-        self.assertNotIn("Redid: deleting “Cheese”", app.labels())
+        stays(lambda: app.list_rows() == ROWS and "Redid: deleting “Cheese”" not in app.labels(),
+              message="the rows, with no redo,")
+        # Quitting waits for any save the click started: the file is then the restored one, untouched.
         self.assertEqual(app.quit(), 0)
+        self.assertEqual(file_version(self.menu_path), restored, "a click where Undo was saved nothing")
+        self.assertEqual(self.read_menu()["pizzas"][0]["name"], "Cheese")
 
     def test_a_failed_save_stays_until_try_again(self):
         # A file where the data folder should be: every save fails until it is moved away.
@@ -235,8 +237,7 @@ class ToastTests(AppTestCase):
 class AboutTests(AppTestCase):
     def test_about_names_the_license_and_shows_the_apps_own_icon(self):
         app = self.launch()
-        app.key("F10")
-        time.sleep(0.5)
+        app.open_main_menu()
         app.key("a")
         about = app.dialog("About Pizza Split")
         labels = app.wait_for_labels(lambda labels: "Pizza Split" in labels, window="About Pizza Split")
@@ -249,13 +250,13 @@ class AboutTests(AppTestCase):
         self.assertNotIn("The The", app.screen_text(window=about))
         press(app, "About", window="About Pizza Split")
         # The logo is the app's icon (its yellow cheese, #f8e45c), not the theme's missing-image icon.
-        time.sleep(0.5)
-        shot = app.screenshot(window=about)
-        pixels = subprocess.run(["convert", shot, "-crop", "160x160+177+60", "+repage", "-depth", "8", "txt:-"],
-                                capture_output=True, text=True, check=True, timeout=30).stdout.splitlines()[1:]
-        cheese = sum(1 for line in pixels if "(" in line and
-                     all(abs(a - b) <= 12 for a, b in zip(rgb("(" + line.split("(", 1)[1]), (0xf8, 0xe4, 0x5c))))
-        self.assertGreater(cheese, 500, "the pizza icon's cheese is painted")
+        def cheese():
+            shot = app.screenshot(window=about)
+            pixels = subprocess.run(["convert", shot, "-crop", "160x160+177+60", "+repage", "-depth", "8", "txt:-"],
+                                    capture_output=True, text=True, check=True, timeout=30).stdout.splitlines()[1:]
+            return sum(1 for line in pixels if "(" in line and
+                       all(abs(a - b) <= 12 for a, b in zip(rgb("(" + line.split("(", 1)[1]), (0xf8, 0xe4, 0x5c))))
+        wait_for(lambda: cheese() > 500, timeout=5, interval=0.2, message="the pizza icon's cheese painted")
         app.key("Escape")
         app.wait_for_no_window("About Pizza Split")
         wait_for(lambda: focused_window() == app.window, message="the main window focused after About")

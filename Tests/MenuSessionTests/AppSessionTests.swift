@@ -426,10 +426,11 @@ private func selectedName(_ app: AppSession) -> String? { app.menu.selectedPizza
         var app = app([name, "Cheese"], selecting: name)
         _ = app.handle(.menu(.delete(app.menu.selection!)))
         let undone = app.handle(.menu(.undo))
-        guard case .undid(let summary)? = toasts(undone).first?.message else {
+        guard case .undid(let edit)? = toasts(undone).first?.message else {
             Issue.record("expected an Undid toast, got \(toasts(undone))")
             return
         }
+        let summary = edit.summary
         #expect(summary.count < 60)
         #expect(summary.hasPrefix("deleting “Quattro Formaggi"))
         #expect(summary.contains("…"))

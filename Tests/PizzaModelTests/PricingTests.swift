@@ -74,6 +74,9 @@ import Testing
             let quote = PriceQuote(pizza: Pizza(name: "Test", pricePerSquareInch: price), size: try Menu.standard.size(labelled: label))
             let shown = Self.shownNumbers(quote.priceLine)
             #expect(shown[1] == price, "\(quote.priceLine) shows the price as it is")
+            // The total is money: two decimals, the whole total rounded to the cent.
+            #expect(quote.priceLine.wholeMatch(of: /.* is \$ *[0-9]+\.[0-9]{2}/) != nil, "\(quote.priceLine) ends in dollars and cents")
+            #expect(shown[2] == Self.roundedCents(quote.total), "\(quote.priceLine)")
             // The shown area times the shown price is within half a cent plus the area's own rounding of the total.
             #expect(abs(shown[0] * shown[1] - shown[2]) <= 0.005 + 0.005 * price + 1e-9, "\(quote.priceLine)")
         }

@@ -38,6 +38,8 @@ import Testing
         #""notes": "x""#, #""name": "Twice""#, #""pricePerSquareInch": 2"#, #""n\u0061me": "Escaped key""#,
         #""name": 7"#, #""pricePerSquareInch": "0.05""#, #""x": [1, {"y": null}]"#, #""name": null"#,
         #""pricePerSquareInch": true"#, #""name" : "Spaced""#, #""": 1"#, #""nam": "Short key""#,
+        #""description": "Tomato, basil""#, #""description": """#, #""description": " Spaced ""#, #""description": 7"#,
+        #""description": "Caf\u00e9""#, #""description": "tab\tinside""#, #""description": null"#,
     ]
 
     private func menu(_ generator: inout Generator) -> [UInt8] {

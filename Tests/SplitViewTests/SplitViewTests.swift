@@ -61,6 +61,18 @@ final class SplitFixture {
         XCTAssertEqual(xdotool.terminationStatus, 0)
     }
 
+    /// Real key presses from outside (XTEST, through xdotool), after giving the window the keyboard focus as a
+    /// window manager would: they reach the view the way a user's do, through GTK's event controllers.
+    func pressFromOutside(_ keys: String...) throws {
+        let xdotool = Process()
+        xdotool.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        xdotool.arguments = ["search", "--sync", "--onlyvisible", "--name", "^\(title)$", "windowfocus", "--sync", "%1",
+                             "key", "--clearmodifiers"] + keys
+        try xdotool.run()
+        settle { !xdotool.isRunning }
+        XCTAssertEqual(xdotool.terminationStatus, 0, "xdotool key \(keys)")
+    }
+
     /// What is really on screen: mapped widgets whose stack page is the visible one.
     var primaryShows: Bool { primary.isMapped && primary.isDrawable }
     var secondaryShows: Bool { secondary.isMapped && secondary.isDrawable }
@@ -154,6 +166,25 @@ final class SplitViewTests: XCTestCase {
             XCTAssertFalse(fixture.secondaryShows)
             XCTAssertEqual(fixture.split.state.selection, 2)
             XCTAssertTrue(fixture.focus === fixture.primaryButton)
+        }
+    }
+
+    /// Alt+Left and Escape, pressed for real with the focus in the detail and then on the header bar's Back button.
+    func testAltLeftAndEscapePressedGoBackToTheList() throws {
+        try MainActor.assumeIsolated {
+            let fixture = SplitFixture(width: SplitLayout.standard.collapseBelow - 30)
+            defer { fixture.close() }
+            for (keys, focusOnBack) in [("alt+Left", false), ("Escape", false), ("alt+Left", true), ("Escape", true)] {
+                fixture.split.select(2)
+                fixture.settle { fixture.secondaryShows && fixture.split.backButton.isMapped }
+                XCTAssertTrue(focusOnBack ? fixture.split.backButton.grabFocus() : fixture.secondaryButton.grabFocus())
+                try fixture.pressFromOutside(keys)
+                fixture.settle { fixture.primaryShows && !fixture.secondaryShows }
+                let context = "\(keys) with the focus \(focusOnBack ? "on Back" : "in the detail")"
+                XCTAssertEqual(fixture.split.state.topPane, .primary, context)
+                XCTAssertTrue(fixture.primaryShows && !fixture.secondaryShows, context)
+                XCTAssertEqual(fixture.split.state.selection, 2, context)
+            }
         }
     }
 

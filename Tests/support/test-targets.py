@@ -62,6 +62,11 @@ def check(manifest, tests):
     print(f"test targets: {', '.join(tests)}")
 
 
+def filter_pattern(names):
+    """The `swift test --filter` pattern that selects every test of the targets `names`."""
+    return "^(" + "|".join(names) + r")\."
+
+
 def main():
     what = sys.argv[1] if len(sys.argv) > 1 else "check"
     manifest = package()
@@ -75,7 +80,7 @@ def main():
         sys.exit(f"test-targets: unknown list {what!r} (headless, gui or check)")
     if not chosen:
         sys.exit(f"test-targets: no {what} test target in Package.swift")
-    print("^(" + "|".join(chosen) + r")\.")
+    print(filter_pattern(chosen))
 
 
 if __name__ == "__main__":

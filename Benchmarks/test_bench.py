@@ -1,0 +1,108 @@
+"""The benchmark's own arithmetic and checks, run by `make test`: the ratio intervals, the CHECK=1 verdict,
+and check_references.py on a few menus (with the C references built as `make bench` builds them)."""
+import os
+import stat
+import subprocess
+import sys
+import tempfile
+import unittest
+
+import bench
+
+CHECK_REFERENCES = os.path.join(bench.ROOT, "Benchmarks", "check_references.py")
+BENCH_MODEL = os.environ.get("BENCH_MODEL", os.path.join(bench.ROOT, ".build", "debug", "bench-model"))
+# One menu of each kind: loads, loads with sizes, a syntax error, a rule broken, a duplicate, a file json-glib
+# reads anyway, bytes that are not UTF-8, and no file at all.
+FEW_MENUS = "good-plain,good-sizes,truncated,price-zero,duplicate-unicode,leading-zero,invalid-utf8,missing"
+
+
+def row(ratio, target):
+    return dict(scenario="default", metric="start-up", idiomatic=(ratio, 0.01), target=target)
+
+
+class RatioIntervalTests(unittest.TestCase):
+    def test_steady_runs_give_their_ratio_and_no_width(self):
+        self.assertEqual(bench.ratio_interval([2.0] * 9, [4.0] * 9), (0.5, 0.0))
+
+    def test_the_half_width_is_the_longer_side_when_the_runs_lean_up(self):
+        # Median 1; about 4 resamples in 10 have median 5, so the interval runs from 1 to 5.
+        numerator = [1.0] * 6 + [5.0] * 5
+        self.assertEqual(bench.ratio_interval(numerator, [1.0] * 11), (1.0, 4.0))
+
+    def test_the_half_width_is_the_longer_side_when_the_runs_lean_down(self):
+        numerator = [1.0] * 5 + [5.0] * 6
+        self.assertEqual(bench.ratio_interval(numerator, [1.0] * 11), (5.0, 4.0))
+
+    def test_the_denominators_spread_widens_the_interval_too(self):
+        ratio, half = bench.ratio_interval([1.0] * 11, [1.0] * 6 + [2.0] * 5)
+        self.assertEqual((ratio, half), (1.0, 0.5))
+
+
+class VerdictTests(unittest.TestCase):
+    def test_with_check_a_ratio_above_its_target_fails_and_is_named(self):
+        status, message = bench.verdict([row(1.01, 1.00), row(0.5, 1.00)], check=True)
+        self.assertEqual(status, 1)
+        self.assertEqual(message, "missed targets: default start-up (1.01 > 1.00)")
+
+    def test_a_ratio_at_or_below_its_target_passes(self):
+        self.assertEqual(bench.verdict([row(1.00, 1.00), row(0.2, 1.05)], check=True), (0, None))
+
+    def test_a_row_without_a_target_never_fails(self):
+        self.assertEqual(bench.verdict([row(9.0, None)], check=True), (0, None))
+
+    def test_without_check_a_missed_target_does_not_fail_the_run(self):
+        self.assertEqual(bench.verdict([row(1.5, 1.00)], check=False), (0, None))
+
+
+def newest_source_time():
+    sources = [os.path.join(bench.REFERENCE, name) for name in os.listdir(bench.REFERENCE)]
+    sources += [os.path.join(bench.ROOT, "Resources", name) for name in ("default-menu.json", "style.css")]
+    return max(os.stat(path).st_mtime for path in sources)
+
+
+def references():
+    """Both C references, built as `make bench` builds them, again only when a source is newer."""
+    built = {side: os.path.join(bench.BUILD, "pizza-split-c-" + side.split()[-1]) for side in (bench.IDIOMATIC, bench.BEST)}
+    if not all(os.path.exists(path) and os.stat(path).st_mtime > newest_source_time() for path in built.values()):
+        built = bench.build_references()
+    return built[bench.IDIOMATIC], built[bench.BEST]
+
+
+def check_references(idiomatic, best, menus=FEW_MENUS):
+    return subprocess.run([sys.executable, CHECK_REFERENCES, BENCH_MODEL, idiomatic, best, menus],
+                          capture_output=True, text=True, timeout=120)
+
+
+class CheckReferencesTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        if not os.path.exists(BENCH_MODEL):
+            raise AssertionError(f"no {BENCH_MODEL}: swift build --build-tests builds it")
+        cls.idiomatic, cls.best = references()
+
+    def test_both_references_load_and_reject_a_few_menus_as_the_app_does(self):
+        result = check_references(self.idiomatic, self.best)
+        self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
+        self.assertIn("8 menus (5 rejected by the app): 0 difference(s)", result.stdout)
+        self.assertIn("idiomatic accepts leading-zero, as expected", result.stdout)
+
+    def test_a_reference_that_reads_a_menu_differently_is_a_difference(self):
+        folder = tempfile.mkdtemp(prefix="bench-test-")
+        self.addCleanup(lambda: subprocess.run(["rm", "-rf", folder]))
+        wrong = os.path.join(folder, "wrong-reference")
+        with open(wrong, "w") as handle:
+            handle.write("#!/bin/sh\necho 'pizza Cheese 0.03'\n")
+        os.chmod(wrong, stat.S_IRWXU)
+        for idiomatic, best, who in ((self.idiomatic, wrong, "best"), (wrong, self.best, "idiomatic")):
+            result = check_references(idiomatic, best, "good-plain,truncated")
+            self.assertEqual(result.returncode, 1, f"{who}: {result.stdout}{result.stderr}")
+            self.assertIn(f"{who} differs on truncated", result.stdout)
+
+    def test_an_unknown_menu_name_is_refused(self):
+        result = check_references(self.idiomatic, self.best, "good-plain,no-such-menu")
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn("no menu called no-such-menu", result.stderr)
+
+
+if __name__ == "__main__":
+    unittest.main()

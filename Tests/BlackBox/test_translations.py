@@ -1,0 +1,167 @@
+import os
+import re
+import subprocess
+import sys
+
+from harness import App, AppTestCase, BINARY, ROOT, wait_for
+from test_split_demos import DEMOS
+
+sys.path.insert(0, os.path.join(ROOT, "Tests", "Metadata"))
+from catalogues import compile_catalogues, environment, message_pattern, template  # noqa: E402
+
+# Text GTK writes itself, from its own catalogue: the header bar's window buttons, and the type names GTK 4.8 gives
+# as the accessible name of a widget that has none (never shown or spoken as words).
+GTK_OWN = re.compile(r"^((Close|Minimize|Maximize)( the window)?|Gtk[A-Z][A-Za-z]+)$")
+# A date as the dates demo shows it (data, not a message): 2026-12-04 16:30:00 UTC, or 16:30:00 in a row.
+DATE = re.compile(r"^(\d{4}-\d\d-\d\d )?\d\d:\d\d:\d\d( \S+)?$")
+
+
+class LocalizedDemo(App):
+    """split-demos with the variables of a language (or none: English)."""
+
+    def __init__(self, home, demo, title, variables):
+        self.home = home
+        self.title_text = title
+        self.start([DEMOS, demo], dict(os.environ, **variables))
+
+
+def patterns_of_the_template():
+    """What each message of the template looks like once shown: filled in, and for a label with a mnemonic
+    (`_Add`) also as GTK 4.8 shows it (`Add`) and names it to assistive technologies: its label and the text
+    shown, `_Add Add`, or `Add Add` once the app names it without the underscore."""
+    patterns = []
+    for entry in template():
+        patterns.append(message_pattern(entry.msgid))
+        if "_" in entry.msgid:
+            plain = entry.msgid.replace("_", "")
+            patterns += [message_pattern(text) for text in (plain, f"{entry.msgid} {plain}", f"{plain} {plain}")]
+    return patterns
+
+
+def shown_texts(app):
+    """Every name and description in the app's windows (not the application's own name, its program name): what is
+    shown, spoken or given as a tooltip."""
+    texts = set()
+    for node in app.accessibles():
+        if node.getRoleName() != "application":
+            texts.update(text for text in (node.name, node.description) if text)
+    return texts
+
+
+class TranslatedDemoTests(AppTestCase):
+    def setUp(self):
+        super().setUp()
+        self.locale = compile_catalogues(os.path.join(self.home, "locale"))
+
+    def test_the_colours_demo_reads_in_german_french_and_italian(self):
+        for language, title, first, heading in (("de", "Farben", "Rot", "Wählen Sie eine Farbe"),
+                                                ("fr", "Couleurs", "Rouge", "Choisissez une couleur"),
+                                                ("it", "Colori", "Rosso", "Scegli un colore")):
+            with self.subTest(language=language):
+                variables = environment(language, self.locale)
+                app = self.start_and_wait(lambda: LocalizedDemo(self.home, "colours", title, variables))
+                self.assertEqual(app.title(), title)
+                self.assertEqual(app.list_rows()[:2], [first, {"de": "Blau", "fr": "Bleu", "it": "Blu"}[language]])
+                app.wait_for_label(heading)
+                self.assertEqual(app.quit(), 0)
+
+    def test_the_dates_demo_names_its_buttons_in_german(self):
+        app = self.start_and_wait(lambda: LocalizedDemo(self.home, "dates", "Daten", environment("de", self.locale)))
+        app.wait_for_label("Keine Daten")
+        app.press_button("Datum hinzufügen")
+        wait_for(lambda: len(app.list_rows()) == 1, message="a date in the list")
+        app.press_button("Bearbeiten")
+        row = app.list_rows()[0]
+        wait_for(lambda: app.accessibles(name=f"{row} löschen"), message="the row's delete button, in German")
+        self.assertEqual(app.quit(), 0)
+
+    def test_every_text_the_demos_show_is_in_the_template(self):
+        patterns = patterns_of_the_template()
+        english = {"LANGUAGE": "", "LANG": "C.UTF-8", "LC_ALL": ""}
+        for demo, title in (("colours", "Colours"), ("dates", "Dates")):
+            with self.subTest(demo=demo):
+                app = self.start_and_wait(lambda: LocalizedDemo(self.home, demo, title, english))
+                texts = shown_texts(app)
+                if demo == "dates":
+                    app.press_button("Add Date")
+                    wait_for(lambda: len(app.list_rows()) == 1, message="a date in the list")
+                    app.press_button("Edit")
+                    wait_for(lambda: app.accessibles(name="Done"), message="edit mode")
+                    texts |= shown_texts(app)
+                self.assertIn(title, texts)
+                missing = sorted(text for text in texts
+                                 if not GTK_OWN.match(text) and not DATE.match(text) and not any(pattern.match(text) for pattern in patterns))
+                self.assertEqual(missing, [], "shown in the window but not in po/pizza-split.pot")
+                self.assertEqual(app.quit(), 0)
+
+
+# The default menu's data: names and size labels are the menu's, not messages.
+MENU_DATA = {"Cheese", "Sausage", "Pepperoni", "Veggie", "Personal", '10"', '12"', '16"', '18"', '24"'}
+# What the app shows in each language: a list row, the detail before and after choosing Pepperoni at 12", the
+# toast after deleting it, and the Add dialog's title.
+SPOKEN = {
+    "de": ("Cheese, 0.030 Dollar pro Quadratzoll", "Wählen Sie eine Pizza", "  12.0-Zoll-Pizza",
+           "113.10 Quadratzoll zu   0.05 $ macht   5.65 $", "„Pepperoni“ gelöscht", "Neue Pizza"),
+    "fr": ("Cheese, 0.030 dollars le pouce carré", "Choisissez une pizza", "Pizza de   12.0 pouces",
+           "113.10 po² à   0.05 $ font   5.65 $", "«\u00a0Pepperoni\u00a0» supprimée", "Nouvelle pizza"),
+    "it": ("Cheese, 0.030 dollari al pollice quadrato", "Scegli una pizza", "Pizza da   12.0 pollici",
+           "113.10 poll² a   0.05 $ fanno   5.65 $", "«Pepperoni» eliminata", "Nuova pizza"),
+}
+
+
+class TranslatedAppTests(AppTestCase):
+    def setUp(self):
+        super().setUp()
+        self.locale = compile_catalogues(os.path.join(self.home, "locale"))
+
+    def test_the_window_the_detail_a_toast_and_a_dialog_read_in_each_language(self):
+        for language, (row, placeholder, size, price, toast, dialog) in SPOKEN.items():
+            with self.subTest(language=language):
+                # A home of its own for each language: the first one's delete is saved, and so is its window.
+                home = os.path.join(self.home, language)
+                os.makedirs(home)
+                app = self.start_and_wait(lambda: App(home, (), environment(language, self.locale)))
+                try:
+                    self.assertEqual(app.title(), "Pizza Split")
+                    self.assertEqual(app.list_rows()[0], row)
+                    app.wait_for_label(placeholder)
+                    app.click_word("Pepperoni")
+                    app.wait_for_label(size)
+                    app.wait_for_label(price)
+                    app.key("Delete")
+                    app.wait_for_label(toast)
+                    app.key("ctrl+n")
+                    app.dialog(dialog)
+                    app.key("Escape")
+                    app.wait_for_no_window(dialog)
+                finally:
+                    # Still running, it would take the next language's launch as a second instance of itself.
+                    self.assertEqual(app.quit(), 0)
+
+    def test_help_and_a_bad_option_are_in_german(self):
+        variables = dict(os.environ, **environment("de", self.locale))
+        shown = subprocess.run([BINARY, "--help"], env=variables, capture_output=True, text=True, timeout=30)
+        self.assertTrue(shown.stdout.startswith("Aufruf: pizza-split [--menu DATEI] [--help] [--version] [--] [DATEI]\n"), shown.stdout)
+        wrong = subprocess.run([BINARY, "--sideways"], env=variables, capture_output=True, text=True, timeout=30)
+        self.assertEqual(wrong.returncode, 2)
+        self.assertTrue(wrong.stderr.startswith("pizza-split: unbekannte Option --sideways\n\nAufruf:"), wrong.stderr)
+
+    def test_every_text_the_window_shows_is_in_the_template(self):
+        patterns = patterns_of_the_template()
+        app = self.launch(env={"LANGUAGE": "", "LANG": "C.UTF-8", "LC_ALL": ""})
+        texts = shown_texts(app)
+        app.click_word("Pepperoni")
+        app.wait_for_label("113.10 sq in at $  0.05 is $  5.65")
+        texts |= shown_texts(app)
+        app.key("Delete")
+        app.wait_for_label("Deleted “Pepperoni”")
+        texts |= shown_texts(app)
+        app.key("ctrl+n")
+        app.dialog("New Pizza")
+        texts |= shown_texts(app)
+        app.key("Escape")
+        self.assertIn("Pizza Split", texts)
+        missing = sorted(text for text in texts if text not in MENU_DATA and not GTK_OWN.match(text)
+                         and not any(pattern.match(text) for pattern in patterns))
+        self.assertEqual(missing, [], "shown in the window but not in po/pizza-split.pot")
+        self.assertEqual(app.quit(), 0)
