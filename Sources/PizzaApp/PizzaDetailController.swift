@@ -107,39 +107,10 @@ final class PizzaDetailController {
         sizeLine.wraps = true
         priceLine.wraps = true
 
-        let nameCaption = Label(String(translating: "Name"))
-        nameCaption.xAlign = 0
-        nameCaption.addCSSClass("heading")
-        let nameRow = Box(.horizontal, spacing: 6)
-        nameEntry.setAccessibleLabel(String(translating: "Name"))
-        nameEntry.expandsHorizontally = true
-        nameRow.append(nameEntry)
-        nameRow.append(renameButton)
-        editor.append(nameCaption)
-        editor.append(nameRow)
-        editor.append(nameError)
-
-        let priceCaption = Label(String(translating: "Price per square inch"))
-        priceCaption.xAlign = 0
-        priceCaption.addCSSClass("heading")
-        let priceRow = Box(.horizontal, spacing: 6)
         priceEntry.setNumericInput()
-        priceEntry.setAccessibleLabel(String(translating: "Price per square inch"))
-        priceEntry.expandsHorizontally = true
-        priceRow.append(priceEntry)
-        priceRow.append(setPriceButton)
-        editor.append(priceCaption)
-        editor.append(priceRow)
-        editor.append(priceError)
-
-        let descriptionCaption = Label(String(translating: "Description"))
-        descriptionCaption.xAlign = 0
-        descriptionCaption.addCSSClass("heading")
-        descriptionEntry.setAccessibleLabel(String(translating: "Description"))
-        descriptionEntry.expandsHorizontally = true
-        editor.append(descriptionCaption)
-        editor.append(descriptionEntry)
-        editor.append(descriptionError)
+        addField(String(translating: "Name"), entry: nameEntry, button: renameButton, error: nameError)
+        addField(String(translating: "Price per square inch"), entry: priceEntry, button: setPriceButton, error: priceError)
+        addField(String(translating: "Description"), entry: descriptionEntry, button: nil, error: descriptionError)
 
         content.append(heading)
         content.append(sizeCaption)
@@ -155,6 +126,21 @@ final class PizzaDetailController {
         priceTyping = connect(.price, entry: priceEntry, button: setPriceButton)
         nameTyping = connect(.text(Menu.nameKey), entry: nameEntry, button: renameButton)
         descriptionTyping = connect(.text("description"), entry: descriptionEntry, button: nil)
+    }
+
+    /// Adds a field to the editor: its caption, the entry (named by the caption) with its button, and its error.
+    private func addField(_ caption: String, entry: Entry, button: Button?, error: Label) {
+        let captionLabel = Label(caption)
+        captionLabel.xAlign = 0
+        captionLabel.addCSSClass("heading")
+        entry.setAccessibleLabel(caption)
+        entry.expandsHorizontally = true
+        let row = Box(.horizontal, spacing: 6)
+        row.append(entry)
+        if let button { row.append(button) }
+        editor.append(captionLabel)
+        editor.append(row)
+        editor.append(error)
     }
 
     /// Reports what happens in `field`'s entry and button; returns the entry's `changed` handler.
