@@ -54,6 +54,8 @@ public struct AppSession: Sendable {
     /// The file as another program left it, read while this window had changes of its own: kept until the
     /// user answers whether to reload it (losing those changes) or to overwrite it.
     public private(set) var changedOnDisk: MenuReading?
+    /// The files opened in this window, for telling apart two that share a name.
+    public private(set) var recentFiles: RecentFiles
     /// The open file is read-only: edits are refused, never saved over it.
     public private(set) var isReadOnly = false
 
@@ -259,6 +261,7 @@ public struct AppSession: Sendable {
     /// of `start` fetches it). `selectedName` is the pizza chosen last time.
     public init(path: FilePath, ownMenuPath: FilePath, reading: MenuReading?, selectedName: String?) {
         self.ownMenuPath = ownMenuPath
+        recentFiles = RecentFiles(ownMenuPath: ownMenuPath, others: [path])
         if let reading {
             menu = MenuSession(path: path, menu: reading.menu, loadProblem: reading.problem, selectedName: selectedName)
             expectedFile = reading.expected
@@ -592,6 +595,7 @@ public struct AppSession: Sendable {
             folding = .idle
             expectedFile = result.expected
             isReadOnly = result.isReadOnly
+            recentFiles.opened(path)
             banner = Self.banner(for: result, at: path, ownMenuPath: ownMenuPath)
             update.effects.append(.switchedMenu(to: path))
             apply(menu.handle(.open(path: path, menu: result.menu, loadProblem: nil, selectedName: selectedName)),
@@ -662,6 +666,7 @@ public struct AppSession: Sendable {
     public var view: ViewState {
         ViewState(
             fileName: menu.path == ownMenuPath ? nil : menu.path,
+            fileFolder: menu.path == ownMenuPath ? nil : recentFiles.distinguishingFolder(of: menu.path),
             emptyList: reading != nil ? .reading(menu.path) : menu.search != nil ? .noMatches : .noPizzas,
             canUndo: menu.canUndo, canRedo: menu.canRedo, canAdd: reading == nil,
             detail: DetailState(
@@ -675,6 +680,8 @@ public struct AppSession: Sendable {
     public struct ViewState: Equatable, Sendable {
         /// The open file when it is not the user's own menu (the title names it).
         public var fileName: FilePath?
+        /// The open file's folder, when another file opened here has the same name (the title names it too).
+        public var fileFolder: FilePath?
         public var emptyList: EmptyList
         public var canUndo: Bool
         public var canRedo: Bool

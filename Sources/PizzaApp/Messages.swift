@@ -13,10 +13,12 @@ enum Messages {
     }
 
     /// The window's title: the app's name, and the file's when it is not the user's own menu.
-    static func title(fileName: FilePath?) -> String {
+    /// With `folder` when another file opened has the same name: "menu.json (/home/ann/party) — Pizza Split".
+    static func title(fileName: FilePath?, folder: FilePath? = nil) -> String {
         guard let fileName else { return String(translating: "Pizza Split") }
+        let name = MenuFiles.fileName(of: fileName) + (folder.map { " (\($0))" } ?? "")
         // Translators: the window's title, %s is the name of the menu file that is open.
-        return String(translating: "%s — Pizza Split", MenuFiles.fileName(of: fileName))
+        return String(translating: "%s — Pizza Split", name)
     }
 
     /// The detail's size line, `  12.0in Pizza`.

@@ -69,3 +69,20 @@ class ReadOnlyMenuTests(AppTestCase):
         self.assertNotIn("Could not save", app.screen_text())
         self.assertEqual(open(self.menu_path, "rb").read(), before)
         self.assertEqual(app.quit(), 0)
+
+
+class TitleFolderTests(AppTestCase):
+    def test_the_title_names_the_folder_when_two_files_opened_share_a_name(self):
+        party = os.path.join(self.home, "party", "menu.json")
+        os.makedirs(os.path.dirname(party))
+        with open(party, "w") as handle:
+            json.dump(MENU, handle)
+        app = self.launch()
+        app.wait_for_text("Pepperoni", timeout=WAIT)
+        second = self.launch("--menu", party, wait=False)
+        self.assertEqual(second.wait_exit(WAIT), 0)
+        app.wait_for_text("Diavola", timeout=WAIT)
+        folder = os.path.dirname(party)
+        wait_for(lambda: app.title() == f"menu.json ({folder}) — Pizza Split", timeout=WAIT,
+                 message=f"the title to name {folder}, not {app.title()!r}")
+        self.assertEqual(app.quit(), 0)
