@@ -13,10 +13,12 @@ enum Messages {
     }
 
     /// The window's title: the app's name, and the file's when it is not the user's own menu.
-    static func title(fileName: FilePath?) -> String {
+    /// With `folder` when another file opened has the same name: "menu.json (/home/ann/party) — Pizza Split".
+    static func title(fileName: FilePath?, folder: FilePath? = nil) -> String {
         guard let fileName else { return String(translating: "Pizza Split") }
+        let name = MenuFiles.fileName(of: fileName) + (folder.map { " (\($0))" } ?? "")
         // Translators: the window's title, %s is the name of the menu file that is open.
-        return String(translating: "%s — Pizza Split", MenuFiles.fileName(of: fileName))
+        return String(translating: "%s — Pizza Split", name)
     }
 
     /// The detail's size line, `  12.0in Pizza`.
@@ -93,7 +95,7 @@ enum Messages {
             return (String(translating: "%s does not exist yet. It will be created at your first change.",
                            MenuFiles.fileName(of: path)), nil)
         case .readOnly(let path):
-            return (String(translating: "%s is read-only: your changes are shown here but cannot be saved to it.",
+            return (String(translating: "%s is read-only: it is shown here but cannot be changed.",
                            MenuFiles.fileName(of: path)), nil)
         }
     }
@@ -105,6 +107,7 @@ enum Messages {
         case .redid(let edit): redid(edit)
         case .nothingToUndo: String(translating: "Nothing to undo")
         case .nothingToRedo: String(translating: "Nothing to redo")
+        case .readOnly: String(translating: "This menu is read-only: nothing was changed")
         }
         let label: String? = switch toast.action {
         case .undo: String(translating: "_Undo")
@@ -203,6 +206,11 @@ enum Messages {
                      detail: typed.name.isEmpty ? String(translating: "What you typed in New Pizza has not been added to the menu.")
                         : String(translating: "“%s” has not been added to the menu.", Quoted.shortened(typed.name)),
                      cancel: String(translating: "_Keep Editing"), discard: String(translating: "_Discard Pizza"), tryAgain: nil)
+        case .fileChangedOnDisk:
+            Question(heading: String(translating: "The menu was changed by another program"),
+                     detail: String(translating: "Your changes here are not in the file yet. Reload the file and lose them, or keep yours and overwrite what the other program wrote."),
+                     cancel: String(translating: "_Cancel"), discard: String(translating: "_Reload and Lose My Changes"),
+                     tryAgain: String(translating: "_Keep Mine and Overwrite"))
         }
     }
 }

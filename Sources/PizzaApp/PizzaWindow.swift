@@ -172,8 +172,8 @@ final class PizzaWindow: AppScreen {
         actions["undo"]?.isEnabled = view.canUndo
         actions["redo"]?.isEnabled = view.canRedo
         actions["add-pizza"]?.isEnabled = view.canAdd
-        if view.fileName != shown?.fileName || shown == nil {
-            window.title = Messages.title(fileName: view.fileName)
+        if view.fileName != shown?.fileName || view.fileFolder != shown?.fileFolder || shown == nil {
+            window.title = Messages.title(fileName: view.fileName, folder: view.fileFolder)
             self.view.title = window.title ?? ""
         }
         self.view.updateTitle()
@@ -240,7 +240,7 @@ final class PizzaWindow: AppScreen {
             addDialog?.window.present()
         case .closeNewPizza:
             addDialog?.close()
-        case .save, .read, .foldNames:
+        case .save, .read, .readChangedFile, .foldNames:
             break
         }
     }
