@@ -36,6 +36,22 @@ enum Messages {
         numberFormat.localized(PriceQuote.unitPriceDigits(pricePerSquareInch))
     }
 
+    /// What is wrong with what was typed in a field, for the message under it. A price's expected form is
+    /// written the locale's way (`0,05` in German).
+    static func fieldError(_ error: MenuError) -> String {
+        let example = numberFormat.localized("0.05")
+        switch error {
+        case .priceNotANumber:
+            // Translators: under a price field, %s is a price written the language's way, 0.05 or 0,05.
+            return String(translating: "Enter the price per square inch as a number, like %s.", example)
+        case .priceDecimalComma:
+            // Translators: under a price field when a comma was typed in a language that writes a point, %s is 0.05.
+            return String(translating: "Write the price per square inch with a point for decimals, like %s.", example)
+        default:
+            return error.description
+        }
+    }
+
     /// The list's price with its unit, `$0.050 / sq in`.
     static func unitPrice(_ pricePerSquareInch: Double) -> String {
         // Translators: a list row's price per square inch, %s is the amount, 0.050.

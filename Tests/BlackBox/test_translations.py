@@ -139,7 +139,7 @@ class TranslatedAppTests(AppTestCase):
                     # Still running, it would take the next language's launch as a second instance of itself.
                     self.assertEqual(app.quit(), 0)
 
-    def test_a_price_is_typed_and_shown_the_german_way_and_saved_with_a_point(self):
+    def test_a_price_is_typed_and_shown_the_german_way_its_form_told_and_saved_with_a_point(self):
         app = self.start_and_wait(lambda: App(self.home, (), environment("de", self.locale)))
         app.click_word("Cheese")
         app.wait_for_label("113,10 Quadratzoll zu   0,03 $ macht   3,39 $")
@@ -148,6 +148,10 @@ class TranslatedAppTests(AppTestCase):
         text = field.queryText()
         self.assertEqual(text.getText(0, text.characterCount), "0,03")
         click_lowest(app, "0,03")
+        app.key("ctrl+a")
+        app.type_text("abc")
+        app.key("Return")
+        app.wait_for_label("Geben Sie den Preis pro Quadratzoll als Zahl ein, etwa 0,05.")
         app.key("ctrl+a")
         app.type_text("0,05")
         app.key("Return")
