@@ -85,8 +85,17 @@ enum Messages {
                          toggleLabel: String(translating: "Show Pizzas List"))
     }
 
-    static func banner(_ banner: AppSession.Banner) -> (text: String, actionLabel: String?) {
+    static func banner(_ banner: AppSession.Banner, isOwnMenu: Bool) -> (text: String, actionLabel: String?) {
         switch banner {
+        case .loadProblem(let path, let problem) where !isOwnMenu:
+            let name = MenuFiles.fileName(of: path)
+            guard MenuStore(file: path).hasBrokenFileToKeep else {
+                // Translators: %1$s is the file's name, %2$s why it could not be read, a sentence of its own.
+                return (String(translating: "Could not open %1$s. %2$s Showing the default menu.", name, sentence(problem)), nil)
+            }
+            // Translators: %1$s is the file's name, %2$s why it could not be read, %3$s the name its copy will have.
+            return (String(translating: "Could not open %1$s. %2$s Showing the default menu. The file is left as it is; at your first change it is kept beside the new one as %3$s.",
+                           name, sentence(problem), name + ".broken"), nil)
         case .loadProblem(let path, let problem):
             // A copy is promised only where the first save will really make one.
             guard MenuStore(file: path).hasBrokenFileToKeep else {

@@ -11,7 +11,8 @@ public enum MenuError: Error, Equatable, Sendable, CustomStringConvertible {
     case noSizes
     case unknownSize(String)
     case noPizza(at: Int)
-    case nameTooLong
+    /// The name has this many characters, more than a name can have.
+    case nameTooLong(characters: Int)
     case hiddenCharacter(UInt32)
     case sizeLabelTooLong
     case tooManySizes
@@ -55,7 +56,8 @@ public enum MenuError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noSizes: "The menu needs at least one size."
         case .unknownSize(let label): "There is no size “\(Quoted.shortened(label))” on this menu."
         case .noPizza(let index): "There is no pizza number \(index + 1) on this menu."
-        case .nameTooLong: "A name can be at most \(MenuText.maximumNameLength) characters long."
+        case .nameTooLong(let characters):
+            "A name can be at most \(MenuText.maximumNameLength) characters long; this one has \(characters)."
         case .textTooLong(let rule): "\(rule.noun) can be at most \(rule.maximumLength) characters long."
         case .noTextField(let key): "A pizza has no text field “\(Quoted.shortened(key))”."
         case .hiddenCharacter(let scalar):
