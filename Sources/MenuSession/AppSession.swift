@@ -259,16 +259,18 @@ public struct AppSession: Sendable {
 
     /// A window on `path`: read at once (`reading` given), or elsewhere (`reading` nil: the `read` effect
     /// of `start` fetches it). `selectedName` is the pizza chosen last time.
-    public init(path: FilePath, ownMenuPath: FilePath, reading: MenuReading?, selectedName: String?) {
+    public init(path: FilePath, ownMenuPath: FilePath, reading: MenuReading?, selectedName: String?,
+                numberFormat: NumberFormat = .c) {
         self.ownMenuPath = ownMenuPath
         recentFiles = RecentFiles(ownMenuPath: ownMenuPath, others: [path])
         if let reading {
-            menu = MenuSession(path: path, menu: reading.menu, loadProblem: reading.problem, selectedName: selectedName)
+            menu = MenuSession(path: path, menu: reading.menu, loadProblem: reading.problem, selectedName: selectedName,
+                               numberFormat: numberFormat)
             expectedFile = reading.expected
             isReadOnly = reading.isReadOnly
             banner = Self.banner(for: reading, at: path, ownMenuPath: ownMenuPath)
         } else {
-            menu = MenuSession(path: path, menu: Self.noPizzas)
+            menu = MenuSession(path: path, menu: Self.noPizzas, numberFormat: numberFormat)
             self.reading = Reading(path: path, selectedName: selectedName)
         }
     }
@@ -671,7 +673,7 @@ public struct AppSession: Sendable {
             canUndo: menu.canUndo, canRedo: menu.canRedo, canAdd: reading == nil,
             detail: DetailState(
                 pizza: menu.selectedPizza, name: menu.nameDraft ?? menu.selectedPizza?.name ?? "",
-                price: menu.priceDraft ?? menu.selectedPizza.map { MenuFile.number($0.pricePerSquareInch) } ?? "",
+                price: menu.priceDraft ?? menu.selectedPizza.map { menu.priceFieldText($0.pricePerSquareInch) } ?? "",
                 nameError: menu.nameError, priceError: menu.priceError, textDrafts: menu.textDrafts, textErrors: menu.textErrors,
                 isMenuEmpty: menu.menu.pizzas.isEmpty, isReading: reading != nil),
             selection: menu.selection, searchQuery: menu.search?.query, banner: banner)

@@ -21,22 +21,50 @@ enum Messages {
         return String(translating: "%s — Pizza Split", name)
     }
 
+    /// How the locale writes numbers (`113,10` in German), read once the locale is set.
+    static let numberFormat: NumberFormat = {
+        let marks = Localization.numberMarks
+        return NumberFormat(decimalMark: marks.decimal, groupingMark: marks.grouping)
+    }()
+
     /// The detail's size line, `  12.0in Pizza`.
     static func sizeLine(diameter: Double) -> String {
         // Translators: the detail's size line, %s is the diameter in inches, "  12.0in Pizza".
-        String(translating: "%sin Pizza", PriceQuote.diameterFigure(diameter))
+        String(translating: "%sin Pizza", numberFormat.localized(PriceQuote.diameterFigure(diameter)))
+    }
+
+    /// The price per square inch as the list shows and speaks it, `0.050`.
+    static func unitPriceDigits(_ pricePerSquareInch: Double) -> String {
+        numberFormat.localized(PriceQuote.unitPriceDigits(pricePerSquareInch))
+    }
+
+    /// What is wrong with what was typed in a field, for the message under it. A price's expected form is
+    /// written the locale's way (`0,05` in German).
+    static func fieldError(_ error: MenuError) -> String {
+        let example = numberFormat.localized("0.05")
+        switch error {
+        case .priceNotANumber:
+            // Translators: under a price field, %s is a price written the language's way, 0.05 or 0,05.
+            return String(translating: "Enter the price per square inch as a number, like %s.", example)
+        case .priceDecimalComma:
+            // Translators: under a price field when a comma was typed in a language that writes a point, %s is 0.05.
+            return String(translating: "Write the price per square inch with a point for decimals, like %s.", example)
+        default:
+            return error.description
+        }
     }
 
     /// The list's price with its unit, `$0.050 / sq in`.
     static func unitPrice(_ pricePerSquareInch: Double) -> String {
         // Translators: a list row's price per square inch, %s is the amount, 0.050.
-        String(translating: "$%s / sq in", PriceQuote.unitPriceDigits(pricePerSquareInch))
+        String(translating: "$%s / sq in", unitPriceDigits(pricePerSquareInch))
     }
 
     /// The detail's price line, `113.10 sq in at $  0.05 is $  5.65`, as markup in which a narrow window wraps only
     /// between the amounts, never inside one: each amount is a span that does not break.
     static func priceLineMarkup(_ quote: PriceQuote) -> String {
-        let figures = quote.figures
+        let figures = (area: numberFormat.localized(quote.figures.area), unitPrice: numberFormat.localized(quote.figures.unitPrice),
+                       total: numberFormat.localized(quote.figures.total))
         // Translators: the three amounts of the detail's price line: an area, a price per square inch, a price.
         let amounts = [String(translating: "%s sq in", figures.area), String(translating: "$%s", figures.unitPrice),
                        String(translating: "$%s", figures.total)]

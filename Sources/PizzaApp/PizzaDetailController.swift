@@ -206,7 +206,7 @@ final class PizzaDetailController {
     }
 
     private func show(_ error: MenuError?, in label: Label) {
-        if let error { label.text = error.description }
+        if let error { label.text = Messages.fieldError(error) }
         label.isVisible = error != nil
     }
 

@@ -35,7 +35,7 @@ final class PizzaWindow: AppScreen {
         windowState = WindowState.load(from: files.statePath(forMenu: menuPath))
         let reading = MenuFiles.readsInBackground(menuPath) ? nil : MenuFiles.read(menuPath)
         runner = AppRunner(state: AppSession(path: menuPath, ownMenuPath: files.ownMenuPath, reading: reading,
-                                             selectedName: windowState.pizzaName))
+                                             selectedName: windowState.pizzaName, numberFormat: Messages.numberFormat))
         window = ApplicationWindow(application: application)
         window.defaultSize = (windowState.width, windowState.height)
 
