@@ -20,6 +20,8 @@ static inline GType cgtk_type_boolean(void) { return G_TYPE_BOOLEAN; }
 static inline GType cgtk_type_list_model(void) { return G_TYPE_LIST_MODEL; }
 static inline GType cgtk_type_none(void) { return G_TYPE_NONE; }
 static inline GType cgtk_type_flags(void) { return G_TYPE_FLAGS; }
+static inline GType cgtk_type_enum(void) { return G_TYPE_ENUM; }
+static inline GType cgtk_type_interface(void) { return G_TYPE_INTERFACE; }
 static inline GType cgtk_type_param(void) { return G_TYPE_PARAM; }
 static inline GType cgtk_type_variant(void) { return G_TYPE_VARIANT; }
 static inline GType cgtk_type_pointer(void) { return G_TYPE_POINTER; }

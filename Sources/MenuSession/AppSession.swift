@@ -51,6 +51,13 @@ public struct AppSession: Sendable {
     /// What is typed in the New Pizza dialog while it is open. The dialog belongs to this menu: leaving the
     /// menu closes it, asking first when something is typed there.
     public private(set) var newPizza: NewPizza?
+    /// The file as another program left it, read while this window had changes of its own: kept until the
+    /// user answers whether to reload it (losing those changes) or to overwrite it.
+    public private(set) var changedOnDisk: MenuReading?
+    /// The files opened in this window, for telling apart two that share a name.
+    public private(set) var recentFiles: RecentFiles
+    /// The open file is read-only: edits are refused, never saved over it.
+    public private(set) var isReadOnly = false
 
     public struct NewPizza: Equatable, Sendable {
         public var name = ""
@@ -96,6 +103,9 @@ public struct AppSession: Sendable {
         case unsavedChanges(isClosing: Bool, failure: String?)
         /// A new pizza typed in its dialog and not added: discard it, or keep editing.
         case discardNewPizza(NewPizza)
+        /// Another program changed the file while this window has changes of its own: reload it and lose
+        /// them (discard), keep them and overwrite it (try again), or cancel (they stay unsaved).
+        case fileChangedOnDisk
     }
 
     public enum Answer: Sendable {
@@ -139,6 +149,8 @@ public struct AppSession: Sendable {
             case redid(MenuEdit)
             case nothingToUndo
             case nothingToRedo
+            /// An edit refused: the file is read-only.
+            case readOnly
         }
         public let message: Message
         /// What its button does, if it has one.
@@ -171,6 +183,8 @@ public struct AppSession: Sendable {
         case save(menu: Menu, revision: Int, path: FilePath, keepBrokenFile: Bool, expecting: ExpectedFile)
         /// Read the menu file at `path`; `readFinished` brings it back.
         case read(FilePath)
+        /// Read the menu file at `path` again, another program having changed it; `fileChanged` brings it back.
+        case readChangedFile(FilePath)
         /// Fold the names of `pizzas` for search; `namesFolded` brings them back.
         case foldNames(PizzaList)
         case ask(Question)
@@ -212,7 +226,10 @@ public struct AppSession: Sendable {
         case readFinished(path: FilePath, MenuReading)
         /// A save ended; `next` is what the next save expects on disk (`MenuStore.SaveOutcome.nextExpected`).
         case saveFinished(revision: Int, keptBrokenFileAt: FilePath?, next: ExpectedFile? = nil)
-        case saveFailed(revision: Int, reason: String, next: ExpectedFile? = nil)
+        /// A save failed; `changedOnDisk` when another program changed the file (nothing was overwritten).
+        case saveFailed(revision: Int, reason: String, next: ExpectedFile? = nil, changedOnDisk: Bool = false)
+        /// The file at `path` as read after a change on disk (a file monitor's event, or a refused save).
+        case fileChanged(path: FilePath, MenuReading)
         /// The search bar opened or reads `query` now.
         case searchTyped(String)
         case searchClosed
@@ -242,14 +259,18 @@ public struct AppSession: Sendable {
 
     /// A window on `path`: read at once (`reading` given), or elsewhere (`reading` nil: the `read` effect
     /// of `start` fetches it). `selectedName` is the pizza chosen last time.
-    public init(path: FilePath, ownMenuPath: FilePath, reading: MenuReading?, selectedName: String?) {
+    public init(path: FilePath, ownMenuPath: FilePath, reading: MenuReading?, selectedName: String?,
+                numberFormat: NumberFormat = .c) {
         self.ownMenuPath = ownMenuPath
+        recentFiles = RecentFiles(ownMenuPath: ownMenuPath, others: [path])
         if let reading {
-            menu = MenuSession(path: path, menu: reading.menu, loadProblem: reading.problem, selectedName: selectedName)
+            menu = MenuSession(path: path, menu: reading.menu, loadProblem: reading.problem, selectedName: selectedName,
+                               numberFormat: numberFormat)
             expectedFile = reading.expected
+            isReadOnly = reading.isReadOnly
             banner = Self.banner(for: reading, at: path, ownMenuPath: ownMenuPath)
         } else {
-            menu = MenuSession(path: path, menu: Self.noPizzas)
+            menu = MenuSession(path: path, menu: Self.noPizzas, numberFormat: numberFormat)
             self.reading = Reading(path: path, selectedName: selectedName)
         }
     }
@@ -276,6 +297,10 @@ public struct AppSession: Sendable {
         switch event {
         case .menu(let event):
             if reading != nil, case .add = event { return update }
+            if isReadOnly && edits(event) {
+                refuseReadOnlyEdit(&update)
+                return update
+            }
             let change = menu.handle(event)
             apply(change, to: &update)
             // The list keeps the focus through a delete or a move it shows (or gives it to what replaces it).
@@ -291,6 +316,7 @@ public struct AppSession: Sendable {
             apply(menu.handle(.open(path: path, menu: result.menu, loadProblem: result.problem,
                                     selectedName: reading.selectedName)), to: &update)
             expectedFile = result.expected
+            isReadOnly = result.isReadOnly
             if let shown = Self.banner(for: result, at: path, ownMenuPath: ownMenuPath) { banner = shown }
             update.effects.append(.focus(.listUnlessMoved))
         case .saveFinished(let revision, let kept, let next):
@@ -299,11 +325,18 @@ public struct AppSession: Sendable {
             apply(menu.handle(.saveFinished(revision: revision, keptBrokenFileAt: kept)), to: &update)
             saveIfNeeded(&update)
             advanceLeaving(&update, fromCloseRequest: false)
-        case .saveFailed(let revision, let reason, let next):
+        case .saveFailed(let revision, let reason, let next, let changedOnDisk):
             savingRevision = nil
             if let next { expectedFile = next }
             apply(menu.handle(.saveFailed(revision: revision, reason: reason)), to: &update)
-            advanceLeaving(&update, fromCloseRequest: false)
+            // What the other program wrote is read back first: leaving then asks about it.
+            if changedOnDisk {
+                update.effects.append(.readChangedFile(menu.path))
+            } else {
+                advanceLeaving(&update, fromCloseRequest: false)
+            }
+        case .fileChanged(let path, let result):
+            fileChanged(path, result, &update)
         case .searchTyped(let query):
             if menu.needsFoldedNames && folding == .idle {
                 folding = .running(awaitingQuery: nil)
@@ -344,6 +377,7 @@ public struct AppSession: Sendable {
             guard let id = menu.selection, let index = menu.selectedIndex else { return update }
             return handle(.menu(.move(id, to: index + offset)))
         case .fieldLeft:
+            if isReadOnly { return handle(.menu(.commitTyped)) }
             apply(menu.handle(.commitTyped), to: &update, movesFocus: false)
         case .closeRequested:
             if !mayClose {
@@ -441,6 +475,59 @@ public struct AppSession: Sendable {
                                     keepBrokenFile: menu.mustKeepBrokenFile, expecting: expectedFile))
     }
 
+    // MARK: A read-only file
+
+    /// Whether `event` changes the menu (a typed value applied is one).
+    private func edits(_ event: MenuSession.Event) -> Bool {
+        switch event {
+        case .add, .delete, .rename, .move, .undo, .redo, .editText: true
+        case .commitName: menu.nameDraft != nil
+        case .commitPrice: menu.priceDraft != nil
+        case .commitText(let key): menu.textDrafts[key] != nil
+        case .commitTyped: menu.nameDraft != nil || menu.hasDraft
+        default: false
+        }
+    }
+
+    /// Leaves the menu as it is, puts back what was typed over it, and says why.
+    private mutating func refuseReadOnlyEdit(_ update: inout Update) {
+        if menu.nameDraft != nil { apply(menu.handle(.revertName), to: &update) }
+        if menu.priceDraft != nil { apply(menu.handle(.revertPrice), to: &update) }
+        for key in menu.textDrafts.keys { apply(menu.handle(.revertText(key: key)), to: &update) }
+        banner = .readOnly(path: menu.path)
+        update.refused = true
+        update.effects.append(.toast(Toast(message: .readOnly, action: nil)))
+    }
+
+    // MARK: Another program's change to the file
+
+    /// Reloads a file another program changed when nothing here is unsaved (keeping the chosen pizza by name);
+    /// otherwise asks. The app's own writes are not changes: the file is then the one it expects. While a save
+    /// runs, its outcome tells (it refuses to overwrite a changed file).
+    private mutating func fileChanged(_ path: FilePath, _ result: MenuReading, _ update: inout Update) {
+        guard path == menu.path, reading == nil, savingRevision == nil else { return }
+        guard result.expected != expectedFile else {
+            if question == nil { advanceLeaving(&update, fromCloseRequest: false) }
+            return
+        }
+        if menu.hasUnsavedChanges || menu.nameDraft != nil || menu.hasDraft {
+            changedOnDisk = result
+            if question == nil { ask(.fileChangedOnDisk, &update) }
+            return
+        }
+        reload(result, &update)
+        if question == nil { advanceLeaving(&update, fromCloseRequest: false) }
+    }
+
+    private mutating func reload(_ result: MenuReading, _ update: inout Update) {
+        changedOnDisk = nil
+        expectedFile = result.expected
+        isReadOnly = result.isReadOnly
+        banner = Self.banner(for: result, at: menu.path, ownMenuPath: ownMenuPath)
+        apply(menu.handle(.open(path: menu.path, menu: result.menu, loadProblem: result.problem,
+                                selectedName: menu.selectedPizza?.name)), to: &update)
+    }
+
     // MARK: Leaving the menu: closing, or opening another file
 
     /// Goes as far as it can towards leaving: the typed name and price applied, the running save finished,
@@ -509,6 +596,8 @@ public struct AppSession: Sendable {
             reading = nil
             folding = .idle
             expectedFile = result.expected
+            isReadOnly = result.isReadOnly
+            recentFiles.opened(path)
             banner = Self.banner(for: result, at: path, ownMenuPath: ownMenuPath)
             update.effects.append(.switchedMenu(to: path))
             apply(menu.handle(.open(path: path, menu: result.menu, loadProblem: nil, selectedName: selectedName)),
@@ -558,6 +647,18 @@ public struct AppSession: Sendable {
         case (.discardNewPizza, _):
             leaving = nil
             update.effects.append(.presentNewPizza)
+        case (.fileChangedOnDisk, .discard):
+            if let changedOnDisk { reload(changedOnDisk, &update) }
+            advanceLeaving(&update, fromCloseRequest: false)
+        case (.fileChangedOnDisk, .tryAgain):
+            // Overwrites the file as it was read just now, and no later change.
+            if let changedOnDisk { expectedFile = changedOnDisk.expected }
+            changedOnDisk = nil
+            if case .saveFailed = banner { banner = nil }
+            saveNow(&update)
+            advanceLeaving(&update, fromCloseRequest: false)
+        case (.fileChangedOnDisk, .cancel):
+            leaving = nil
         }
     }
 
@@ -567,11 +668,12 @@ public struct AppSession: Sendable {
     public var view: ViewState {
         ViewState(
             fileName: menu.path == ownMenuPath ? nil : menu.path,
+            fileFolder: menu.path == ownMenuPath ? nil : recentFiles.distinguishingFolder(of: menu.path),
             emptyList: reading != nil ? .reading(menu.path) : menu.search != nil ? .noMatches : .noPizzas,
             canUndo: menu.canUndo, canRedo: menu.canRedo, canAdd: reading == nil,
             detail: DetailState(
                 pizza: menu.selectedPizza, name: menu.nameDraft ?? menu.selectedPizza?.name ?? "",
-                price: menu.priceDraft ?? menu.selectedPizza.map { MenuFile.number($0.pricePerSquareInch) } ?? "",
+                price: menu.priceDraft ?? menu.selectedPizza.map { menu.priceFieldText($0.pricePerSquareInch) } ?? "",
                 nameError: menu.nameError, priceError: menu.priceError, textDrafts: menu.textDrafts, textErrors: menu.textErrors,
                 isMenuEmpty: menu.menu.pizzas.isEmpty, isReading: reading != nil),
             selection: menu.selection, searchQuery: menu.search?.query, banner: banner)
@@ -580,6 +682,8 @@ public struct AppSession: Sendable {
     public struct ViewState: Equatable, Sendable {
         /// The open file when it is not the user's own menu (the title names it).
         public var fileName: FilePath?
+        /// The open file's folder, when another file opened here has the same name (the title names it too).
+        public var fileFolder: FilePath?
         public var emptyList: EmptyList
         public var canUndo: Bool
         public var canRedo: Bool

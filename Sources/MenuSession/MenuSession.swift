@@ -58,10 +58,13 @@ public struct MenuSession: Sendable {
     /// The largest file the menu may be written as: what the reader reads. An edit that would make it
     /// larger is refused.
     public let sizeLimit: Int
+    /// How the user's locale writes the price field's number; the file always uses a point.
+    public let numberFormat: NumberFormat
 
     public init(path: FilePath, menu: Menu, loadProblem: String? = nil, selectedName: String? = nil,
-                sizeLimit: Int = MenuFile.maximumFileSize) {
+                sizeLimit: Int = MenuFile.maximumFileSize, numberFormat: NumberFormat = .c) {
         self.path = path
+        self.numberFormat = numberFormat
         self.menu = menu
         self.sizeLimit = sizeLimit
         self.loadProblem = loadProblem
@@ -70,6 +73,11 @@ public struct MenuSession: Sendable {
     }
 
     // MARK: Reading
+
+    /// A price as the price field shows it: the file's digits, written the locale's way (`0,05`).
+    public func priceFieldText(_ price: Double) -> String {
+        numberFormat.localized(MenuFile.number(price))
+    }
 
     public var saveStatus: SaveStatus {
         if let saveFailure { return .failed(reason: saveFailure) }
@@ -183,7 +191,7 @@ public struct MenuSession: Sendable {
         switch event {
         case .add(let name, let priceText):
             let price: Double
-            do throws(MenuError) { price = try Menu.parsePrice(priceText) } catch { return SessionChange(error: error) }
+            do throws(MenuError) { price = try Menu.parsePrice(priceText, format: numberFormat) } catch { return SessionChange(error: error) }
             var change = SessionChange()
             guard settleDraft(&change) else { return change }
             let id = identities.makeID()
@@ -234,7 +242,7 @@ public struct MenuSession: Sendable {
             change.selectionChanged = true
             return change
         case .typePrice(let text):
-            return type(text, over: selectedPizza.map { MenuFile.number($0.pricePerSquareInch) }, \.priceDraft, \.priceError)
+            return type(text, over: selectedPizza.map { priceFieldText($0.pricePerSquareInch) }, \.priceDraft, \.priceError)
         case .commitPrice:
             var change = SessionChange()
             _ = settlePrice(&change)
@@ -298,7 +306,8 @@ public struct MenuSession: Sendable {
             return SessionChange()
         case .open(let path, let menu, let loadProblem, let selectedName):
             let wasSearching = search != nil
-            self = MenuSession(path: path, menu: menu, loadProblem: loadProblem, selectedName: selectedName, sizeLimit: sizeLimit)
+            self = MenuSession(path: path, menu: menu, loadProblem: loadProblem, selectedName: selectedName, sizeLimit: sizeLimit,
+                               numberFormat: numberFormat)
             return SessionChange(rows: .reload, selectionChanged: true, selectedPizzaChanged: true, saveStatusChanged: true,
                                  searchChanged: wasSearching)
         }
@@ -504,7 +513,7 @@ public struct MenuSession: Sendable {
         }
         let price: Double
         do throws(MenuError) {
-            price = try Menu.parsePrice(draft)
+            price = try Menu.parsePrice(draft, format: numberFormat)
         } catch {
             return refuse(error, \.priceError, &change)
         }

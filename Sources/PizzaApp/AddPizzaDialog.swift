@@ -137,7 +137,7 @@ final class AddPizzaDialog {
     }
 
     private func show(_ error: MenuError?, in label: Label) {
-        label.text = error?.description ?? ""
+        label.text = error.map(Messages.fieldError) ?? ""
         label.isVisible = error != nil
     }
 }

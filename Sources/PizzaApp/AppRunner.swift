@@ -1,3 +1,4 @@
+import Gtk
 import MenuSession
 import PizzaModel
 
@@ -24,6 +25,8 @@ final class AppRunner {
     private let reads = BackgroundWork<AppSession.Event>()
     private let folds = BackgroundWork<AppSession.Event>()
     private let writer: @Sendable (FilePath) -> MenuSaver.Write
+    /// Watches the open file for another program's changes.
+    private var monitor: FileMonitor?
 
     /// `writer` gives what saves a menu to a file; tests give their own.
     init(state: AppSession, writer: @escaping @Sendable (FilePath) -> MenuSaver.Write = { MenuSaver.fileWriter(path: $0) }) {
@@ -32,7 +35,21 @@ final class AppRunner {
     }
 
     /// Runs the effects the state starts with (reading a large file).
-    func start() { run(state.startEffects) }
+    func start() {
+        watch(state.menu.path)
+        run(state.startEffects)
+    }
+
+    /// Reads the file again when another program has written it; the app's own saves leave it as the state
+    /// expects, and a write still going on (`changing`) is read when it is done.
+    private func watch(_ path: FilePath) {
+        monitor = FileMonitor(path: path.bytes)
+        monitor?.onChanged { [weak self] _, event in
+            guard let self, event == .changesDone || event == .created, self.state.menu.path == path,
+                  MenuStore(file: path).hasChanged(since: self.state.expectedFile) else { return }
+            self.run([.readChangedFile(path)])
+        }
+    }
 
     /// Handles `event`, or queues it while another is handled. Returns the update when it was handled at once.
     @discardableResult
@@ -62,17 +79,23 @@ final class AppRunner {
                 saves.start({
                     let outcome = write(menu, keepBrokenFile, expecting)
                     let next = outcome.nextExpected(after: expecting)
-                    if let error = outcome.error { return .saveFailed(revision: revision, reason: error.reason, next: next) }
+                    if let error = outcome.error {
+                        return .saveFailed(revision: revision, reason: error.reason, next: next,
+                                           changedOnDisk: error.kind == .changedOnDisk)
+                    }
                     return .saveFinished(revision: revision, keptBrokenFileAt: outcome.keptBrokenFileAt, next: next)
                 }, then: { [weak self] in self?.send($0) })
             case .read(let path):
                 reads.start({ .readFinished(path: path, MenuFiles.read(path)) }, then: { [weak self] in self?.send($0) })
+            case .readChangedFile(let path):
+                reads.start({ .fileChanged(path: path, MenuFiles.read(path)) }, then: { [weak self] in self?.send($0) })
             case .foldNames(let pizzas):
                 folds.start({ .namesFolded(FoldedNames(pizzas), from: pizzas) }, then: { [weak self] in self?.send($0) })
-            case .switchedMenu:
+            case .switchedMenu(let path):
                 // What was being read or folded for the menu left behind no longer matters.
                 reads.cancel()
                 folds.cancel()
+                watch(path)
                 screen?.perform(effect, state)
             default:
                 screen?.perform(effect, state)

@@ -13,28 +13,58 @@ enum Messages {
     }
 
     /// The window's title: the app's name, and the file's when it is not the user's own menu.
-    static func title(fileName: FilePath?) -> String {
+    /// With `folder` when another file opened has the same name: "menu.json (/home/ann/party) — Pizza Split".
+    static func title(fileName: FilePath?, folder: FilePath? = nil) -> String {
         guard let fileName else { return String(translating: "Pizza Split") }
+        let name = MenuFiles.fileName(of: fileName) + (folder.map { " (\($0))" } ?? "")
         // Translators: the window's title, %s is the name of the menu file that is open.
-        return String(translating: "%s — Pizza Split", MenuFiles.fileName(of: fileName))
+        return String(translating: "%s — Pizza Split", name)
     }
+
+    /// How the locale writes numbers (`113,10` in German), read once the locale is set.
+    static let numberFormat: NumberFormat = {
+        let marks = Localization.numberMarks
+        return NumberFormat(decimalMark: marks.decimal, groupingMark: marks.grouping)
+    }()
 
     /// The detail's size line, `  12.0in Pizza`.
     static func sizeLine(diameter: Double) -> String {
         // Translators: the detail's size line, %s is the diameter in inches, "  12.0in Pizza".
-        String(translating: "%sin Pizza", PriceQuote.diameterFigure(diameter))
+        String(translating: "%sin Pizza", numberFormat.localized(PriceQuote.diameterFigure(diameter)))
+    }
+
+    /// The price per square inch as the list shows and speaks it, `0.050`.
+    static func unitPriceDigits(_ pricePerSquareInch: Double) -> String {
+        numberFormat.localized(PriceQuote.unitPriceDigits(pricePerSquareInch))
+    }
+
+    /// What is wrong with what was typed in a field, for the message under it. A price's expected form is
+    /// written the locale's way (`0,05` in German).
+    static func fieldError(_ error: MenuError) -> String {
+        let example = numberFormat.localized("0.05")
+        switch error {
+        case .priceNotANumber:
+            // Translators: under a price field, %s is a price written the language's way, 0.05 or 0,05.
+            return String(translating: "Enter the price per square inch as a number, like %s.", example)
+        case .priceDecimalComma:
+            // Translators: under a price field when a comma was typed in a language that writes a point, %s is 0.05.
+            return String(translating: "Write the price per square inch with a point for decimals, like %s.", example)
+        default:
+            return error.description
+        }
     }
 
     /// The list's price with its unit, `$0.050 / sq in`.
     static func unitPrice(_ pricePerSquareInch: Double) -> String {
         // Translators: a list row's price per square inch, %s is the amount, 0.050.
-        String(translating: "$%s / sq in", PriceQuote.unitPriceDigits(pricePerSquareInch))
+        String(translating: "$%s / sq in", unitPriceDigits(pricePerSquareInch))
     }
 
     /// The detail's price line, `113.10 sq in at $  0.05 is $  5.65`, as markup in which a narrow window wraps only
     /// between the amounts, never inside one: each amount is a span that does not break.
     static func priceLineMarkup(_ quote: PriceQuote) -> String {
-        let figures = quote.figures
+        let figures = (area: numberFormat.localized(quote.figures.area), unitPrice: numberFormat.localized(quote.figures.unitPrice),
+                       total: numberFormat.localized(quote.figures.total))
         // Translators: the three amounts of the detail's price line: an area, a price per square inch, a price.
         let amounts = [String(translating: "%s sq in", figures.area), String(translating: "$%s", figures.unitPrice),
                        String(translating: "$%s", figures.total)]
@@ -57,8 +87,17 @@ enum Messages {
                          toggleLabel: String(translating: "Show Pizzas List"))
     }
 
-    static func banner(_ banner: AppSession.Banner) -> (text: String, actionLabel: String?) {
+    static func banner(_ banner: AppSession.Banner, isOwnMenu: Bool) -> (text: String, actionLabel: String?) {
         switch banner {
+        case .loadProblem(let path, let problem) where !isOwnMenu:
+            let name = MenuFiles.fileName(of: path)
+            guard MenuStore(file: path).hasBrokenFileToKeep else {
+                // Translators: %1$s is the file's name, %2$s why it could not be read, a sentence of its own.
+                return (String(translating: "Could not open %1$s. %2$s Showing the default menu.", name, sentence(problem)), nil)
+            }
+            // Translators: %1$s is the file's name, %2$s why it could not be read, %3$s the name its copy will have.
+            return (String(translating: "Could not open %1$s. %2$s Showing the default menu. The file is left as it is; at your first change it is kept beside the new one as %3$s.",
+                           name, sentence(problem), name + ".broken"), nil)
         case .loadProblem(let path, let problem):
             // A copy is promised only where the first save will really make one.
             guard MenuStore(file: path).hasBrokenFileToKeep else {
@@ -84,7 +123,7 @@ enum Messages {
             return (String(translating: "%s does not exist yet. It will be created at your first change.",
                            MenuFiles.fileName(of: path)), nil)
         case .readOnly(let path):
-            return (String(translating: "%s is read-only: your changes are shown here but cannot be saved to it.",
+            return (String(translating: "%s is read-only: it is shown here but cannot be changed.",
                            MenuFiles.fileName(of: path)), nil)
         }
     }
@@ -96,6 +135,7 @@ enum Messages {
         case .redid(let edit): redid(edit)
         case .nothingToUndo: String(translating: "Nothing to undo")
         case .nothingToRedo: String(translating: "Nothing to redo")
+        case .readOnly: String(translating: "This menu is read-only: nothing was changed")
         }
         let label: String? = switch toast.action {
         case .undo: String(translating: "_Undo")
@@ -194,6 +234,11 @@ enum Messages {
                      detail: typed.name.isEmpty ? String(translating: "What you typed in New Pizza has not been added to the menu.")
                         : String(translating: "“%s” has not been added to the menu.", Quoted.shortened(typed.name)),
                      cancel: String(translating: "_Keep Editing"), discard: String(translating: "_Discard Pizza"), tryAgain: nil)
+        case .fileChangedOnDisk:
+            Question(heading: String(translating: "The menu was changed by another program"),
+                     detail: String(translating: "Your changes here are not in the file yet. Reload the file and lose them, or keep yours and overwrite what the other program wrote."),
+                     cancel: String(translating: "_Cancel"), discard: String(translating: "_Reload and Lose My Changes"),
+                     tryAgain: String(translating: "_Keep Mine and Overwrite"))
         }
     }
 }

@@ -206,17 +206,20 @@ final class PizzaDetailController {
     }
 
     private func show(_ error: MenuError?, in label: Label) {
-        if let error { label.text = error.description }
+        if let error { label.text = Messages.fieldError(error) }
         label.isVisible = error != nil
     }
 
-    /// Focus on `field`, to fix what was typed there.
+    /// Focus on `field`, to fix what was typed there: the caret after the text, which stays unselected, so that
+    /// typing goes on from it instead of replacing it.
     func focus(_ field: Field) {
-        switch field {
-        case .price: priceEntry.grabFocus()
-        case .text(Menu.nameKey): nameEntry.grabFocus()
-        case .text: descriptionEntry.grabFocus()
+        let entry = switch field {
+        case .price: priceEntry
+        case .text(Menu.nameKey): nameEntry
+        case .text: descriptionEntry
         }
+        entry.grabFocus()
+        entry.moveCaretToEnd()
     }
 
     /// Puts `text` in `entry` with the caret after it, where typing goes on (GTK leaves the caret at the start).

@@ -114,7 +114,7 @@ final class PizzaListController {
         // The list item (the row's parent) is what a screen reader announces; the box carries it too.
         // Translators: a list row as a screen reader says it, %1$s is the pizza's name, %2$s its price, 0.050.
         let spoken = String(translating: "%1$s, %2$s dollars per square inch", pizza.name,
-                            PriceQuote.unitPriceDigits(pizza.pricePerSquareInch))
+                            Messages.unitPriceDigits(pizza.pricePerSquareInch))
         row.setAccessibleLabel(spoken)
         row.parent?.setAccessibleLabel(spoken)
     }

@@ -3,13 +3,6 @@ import MenuSession
 import PizzaModel
 import SplitView
 
-extension SplitLayout {
-    /// The pizza app's widths (a 460 px detail for six size buttons in a row, a 240 px list): side by side from
-    /// 900 px of the view's width, the list over the detail below 860, the stack below 720 (expanding at 760).
-    static let pizzaSplit = SplitLayout(
-        collapseBelow: 720, overlayBelow: 860, hysteresis: 40, primaryMinimumWidth: 240, secondaryMinimumWidth: 460)
-}
-
 /// The main window: header bar, a banner for errors that need an answer, and the pizza list and detail in the
 /// adaptive split view, with toasts for confirmations over it.
 ///
@@ -42,7 +35,7 @@ final class PizzaWindow: AppScreen {
         windowState = WindowState.load(from: files.statePath(forMenu: menuPath))
         let reading = MenuFiles.readsInBackground(menuPath) ? nil : MenuFiles.read(menuPath)
         runner = AppRunner(state: AppSession(path: menuPath, ownMenuPath: files.ownMenuPath, reading: reading,
-                                             selectedName: windowState.pizzaName))
+                                             selectedName: windowState.pizzaName, numberFormat: Messages.numberFormat))
         window = ApplicationWindow(application: application)
         window.defaultSize = (windowState.width, windowState.height)
 
@@ -174,13 +167,13 @@ final class PizzaWindow: AppScreen {
         }
         detail.setSizes(state.menu.menu.sizes, chosen: windowState.sizeLabel ?? detail.chosenSize?.label)
         detail.render(view.detail)
-        notices.render(view.banner)
+        notices.render(view.banner, isOwnMenu: view.fileName == nil)
         if listHadFocus && update.rows != .unchanged { focusListOrWhatReplacesIt() }
         actions["undo"]?.isEnabled = view.canUndo
         actions["redo"]?.isEnabled = view.canRedo
         actions["add-pizza"]?.isEnabled = view.canAdd
-        if view.fileName != shown?.fileName || shown == nil {
-            window.title = Messages.title(fileName: view.fileName)
+        if view.fileName != shown?.fileName || view.fileFolder != shown?.fileFolder || shown == nil {
+            window.title = Messages.title(fileName: view.fileName, folder: view.fileFolder)
             self.view.title = window.title ?? ""
         }
         self.view.updateTitle()
@@ -214,7 +207,7 @@ final class PizzaWindow: AppScreen {
     func perform(_ effect: AppSession.Effect, _ state: AppSession) {
         switch effect {
         case .ask(let question):
-            notices.ask(question, over: addDialog?.window)
+            notices.ask(question)
         case .toast(let toast):
             notices.show(toast)
         case .dismissToast:
@@ -233,6 +226,7 @@ final class PizzaWindow: AppScreen {
             MainContext.idle { [weak detail] in detail?.focus(field) }
         case .showDetailPage:
             if split.state.isCollapsed && split.state.topPane == .primary { split.showDetail() }
+            _ = split.dismissOverlay()
         case .saveWindowState(let path, let pizzaName):
             saveWindowState(for: path, pizzaName: pizzaName)
         case .switchedMenu(let path):
@@ -243,10 +237,10 @@ final class PizzaWindow: AppScreen {
         case .presentWindow:
             window.present()
         case .presentNewPizza:
-            addDialog?.present()
+            addDialog?.window.present()
         case .closeNewPizza:
             addDialog?.close()
-        case .save, .read, .foldNames:
+        case .save, .read, .readChangedFile, .foldNames:
             break
         }
     }
@@ -266,7 +260,7 @@ final class PizzaWindow: AppScreen {
     private func chooseFromSearch() {
         let shownPizza = menu.selection.flatMap(menu.row(of:)) != nil ? menu.selection : menu.id(atRow: 0)
         guard let shownPizza, runner.send(.menu(.select(shownPizza)))?.refused != true else { return }
-        view.choose(shownPizza)
+        view.highlight(shownPizza)
         list.focusSelectedRow()
     }
 

@@ -25,11 +25,11 @@ final class WindowNotices {
     }
 
     /// Shows `message` in the banner, or hides it; nothing happens when it is the one shown.
-    func render(_ message: AppSession.Banner?) {
+    func render(_ message: AppSession.Banner?, isOwnMenu: Bool) {
         guard message != shownBanner else { return }
         shownBanner = message
         guard let message else { return banner.hide() }
-        let (text, actionLabel) = Messages.banner(message)
+        let (text, actionLabel) = Messages.banner(message, isOwnMenu: isOwnMenu)
         banner.show(text, isError: message.isError, actionLabel: actionLabel) { [send] in send(.saveAgain) }
     }
 
@@ -41,11 +41,11 @@ final class WindowNotices {
         }
     }
 
-    /// Shows the window's one question, over `dialog` when one is open; while a question is open, that one
-    /// is raised instead.
-    func ask(_ question: AppSession.Question, over dialog: Window?) {
+    /// Shows the window's one question, over the main window (a dialog it asks about may close with the answer);
+    /// while a question is open, that one is raised instead.
+    func ask(_ question: AppSession.Question) {
         if let questionDialog { return questionDialog.present() }
-        guard let parent = dialog ?? parent else { return }
+        guard let parent else { return }
         let dialog = UnsavedChangesDialog(parent: parent, asking: Messages.question(question))
         dialog.onAnswer = { [send] answer in send(.answered(answer)) }
         dialog.onClosed = { [weak self] in self?.questionDialog = nil }

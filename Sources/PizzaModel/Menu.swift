@@ -11,7 +11,8 @@ public enum MenuError: Error, Equatable, Sendable, CustomStringConvertible {
     case noSizes
     case unknownSize(String)
     case noPizza(at: Int)
-    case nameTooLong
+    /// The name has this many characters, more than a name can have.
+    case nameTooLong(characters: Int)
     case hiddenCharacter(UInt32)
     case sizeLabelTooLong
     case tooManySizes
@@ -55,7 +56,8 @@ public enum MenuError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noSizes: "The menu needs at least one size."
         case .unknownSize(let label): "There is no size “\(Quoted.shortened(label))” on this menu."
         case .noPizza(let index): "There is no pizza number \(index + 1) on this menu."
-        case .nameTooLong: "A name can be at most \(MenuText.maximumNameLength) characters long."
+        case .nameTooLong(let characters):
+            "A name can be at most \(MenuText.maximumNameLength) characters long; this one has \(characters)."
         case .textTooLong(let rule): "\(rule.noun) can be at most \(rule.maximumLength) characters long."
         case .noTextField(let key): "A pizza has no text field “\(Quoted.shortened(key))”."
         case .hiddenCharacter(let scalar):
@@ -194,10 +196,13 @@ public struct Menu: Equatable, Sendable {
 
     // MARK: Validation
 
-    /// Parses a price typed by a person ("0.05" and "$0.05" accepted; " 1,5 " is refused, saying to use a point).
-    public static func parsePrice(_ text: String) throws(MenuError) -> Double {
+    /// Parses a price typed by a person in `format` ("0.05" and "$0.05" accepted in the C form; there " 1,5 " is
+    /// refused, saying to use a point; in German "0,05" and "1.000,5" are read, and "0.05" too).
+    public static func parsePrice(_ text: String, format: NumberFormat = .c) throws(MenuError) -> Double {
         var trimmed = MenuText.trim(text)
         if trimmed.hasPrefix("$") { trimmed = MenuText.trim(String(trimmed.dropFirst())) }
+        guard let delocalized = format.delocalized(trimmed) else { throw .priceNotANumber }
+        trimmed = delocalized
         // Plain decimal digits only: no exponent ("1e-5"), no "inf" or "nan". A minus is read, to be refused
         // as not more than 0.
         let digits = trimmed.hasPrefix("-") ? String(trimmed.dropFirst()) : trimmed

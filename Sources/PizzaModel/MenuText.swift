@@ -43,16 +43,16 @@ enum MenuText {
     /// The name as kept: trimmed and checked.
     static func checkedName(_ name: String) throws(MenuError) -> String {
         if isPlainASCII(name, trimmed: true) {
-            guard name.utf8.count <= maximumNameLength else { throw .nameTooLong }
+            guard name.utf8.count <= maximumNameLength else { throw .nameTooLong(characters: name.utf8.count) }
             return name
         }
         let trimmed = trim(name)
         guard !trimmed.isEmpty else { throw .emptyName }
         if isPlainASCII(trimmed) {
-            guard trimmed.utf8.count <= maximumNameLength else { throw .nameTooLong }
+            guard trimmed.utf8.count <= maximumNameLength else { throw .nameTooLong(characters: trimmed.utf8.count) }
             return trimmed
         }
-        guard !exceeds(trimmed, characters: maximumNameLength) else { throw .nameTooLong }
+        guard !exceeds(trimmed, characters: maximumNameLength) else { throw .nameTooLong(characters: trimmed.count) }
         if let hidden = firstHiddenScalar(in: trimmed) { throw .hiddenCharacter(hidden.value) }
         guard hasVisibleCharacter(trimmed) else { throw .emptyName }
         return trimmed
@@ -63,7 +63,7 @@ enum MenuText {
     @inline(__always)
     static func checkedName(_ name: String, plain: Bool) throws(MenuError) -> String {
         guard plain else { return try checkedName(name) }
-        guard name.utf8.count <= maximumNameLength else { throw .nameTooLong }
+        guard name.utf8.count <= maximumNameLength else { throw .nameTooLong(characters: name.utf8.count) }
         return name
     }
 

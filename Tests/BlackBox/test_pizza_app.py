@@ -21,6 +21,13 @@ def add_pizza(app, name, price):
     return dialog
 
 
+def discard_new_pizza(app):
+    """Answers Discard Pizza to the question Escape asks in a New Pizza dialog with something typed in it."""
+    app.dialog("Unsaved Changes")
+    app.key("alt+d")  # Discard Pizza's mnemonic
+    app.wait_for_no_window("New Pizza")
+
+
 def wait_for_title(app, expected):
     """The header bar's title: the pizza when the narrow detail is on top, else the app's name."""
     app.wait_for_labels(lambda labels: labels[-1:] == [expected], window="Pizza Split",
@@ -244,9 +251,7 @@ class EditingTests(AppTestCase):
         dialog = app.dialog("New Pizza")
         app.type_text("s")
         app.key("Escape")
-        app.dialog("Unsaved Changes")
-        app.press_button("Discard Pizza", window="Unsaved Changes")
-        app.wait_for_no_window("New Pizza")
+        discard_new_pizza(app)
         self.assertNotIn("Halfs, ", " ".join(app.list_rows()))
         self.assertEqual(app.quit(), 0)
 
@@ -257,7 +262,7 @@ class EditingTests(AppTestCase):
         app.type_text("Half")
         app.key("ctrl+q")
         app.dialog("Unsaved Changes")
-        app.press_button("Discard Pizza", window="Unsaved Changes")
+        app.key("alt+d")  # Discard Pizza's mnemonic
         self.assertEqual(app.wait_exit(15), 0)
 
     def test_a_second_launch_while_new_pizza_is_open_asks_first_and_never_adds_to_the_other_menu(self):
@@ -274,7 +279,7 @@ class EditingTests(AppTestCase):
         self.assertEqual(second.wait_exit(15), 0)
         app.dialog("Unsaved Changes")
         app.wait_for_label("“Half” has not been added to the menu.", window="Unsaved Changes")
-        app.press_button("Keep Editing", window="Unsaved Changes")
+        app.key("Escape")  # Keep Editing
         app.dialog("New Pizza")
         app.key("Return")
         app.wait_for_no_window("New Pizza")
@@ -404,7 +409,7 @@ class EditingTests(AppTestCase):
         app.key("Return")
         app.wait_for_label("The price per square inch must be more than 0.", window="New Pizza")
         app.key("Escape")
-        app.wait_for_no_window("New Pizza")
+        discard_new_pizza(app)
         self.assertFalse(os.path.exists(self.menu_path))
         app.focus()
         self.assertEqual(app.quit(), 0)
@@ -412,7 +417,7 @@ class EditingTests(AppTestCase):
     def test_the_new_pizza_dialog_tells_every_problem_at_once_each_under_its_own_field(self):
         name_missing = "Enter a name for the pizza."
         price_missing = "Enter the price per square inch as a number, like 0.05."
-        too_long = "A name can be at most 200 characters long."
+        too_long = "A name can be at most 200 characters long; this one has 201."
         price_caption = "Price per square inch, in dollars"
         app = self.launch()
         app.key("ctrl+n")
@@ -432,7 +437,7 @@ class EditingTests(AppTestCase):
         self.assertLess(labels.index(too_long), labels.index(price_caption), "the long name's message under the name")
         self.assertFalse(os.path.exists(self.menu_path), "nothing was saved")
         app.key("Escape")
-        app.wait_for_no_window("New Pizza")
+        discard_new_pizza(app)
         app.focus()
         self.assertEqual(app.quit(), 0)
 
@@ -457,7 +462,7 @@ class EditingTests(AppTestCase):
         app.wait_for_text("cheeses", window=dialog)
         wait_for(lambda: size(dialog) == before, message=f"the dialog back at {before}")
         app.key("Escape")
-        app.wait_for_no_window("New Pizza")
+        discard_new_pizza(app)
         app.focus()
         self.assertEqual(app.quit(), 0)
 

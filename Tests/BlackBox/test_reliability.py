@@ -79,9 +79,14 @@ class CrashSafetyTests(AppTestCase):
 
 
 def kept_aside(path):
-    """The end of every load message: what happens to the unreadable file."""
-    return (" Showing the default menu. Your file is left as it is; at your first change it is kept beside the new "
+    """The end of every load message for a file named on the command line: what happens to the unreadable file."""
+    return (" Showing the default menu. The file is left as it is; at your first change it is kept beside the new "
             f"one as {os.path.basename(path)}.broken.")
+
+
+def could_not_open(path):
+    """The start of the load message for a file named on the command line (not the user's own menu)."""
+    return f"Could not open {os.path.basename(path)}. {path}: "
 
 
 class BadEnvironmentTests(AppTestCase):
@@ -90,7 +95,7 @@ class BadEnvironmentTests(AppTestCase):
         os.makedirs(folder)
         app = self.launch("--menu", folder)
         # A folder is never moved aside, so no copy is promised.
-        app.wait_for_label(f"Could not open your menu. {folder}: this is a folder, not a menu file."
+        app.wait_for_label(could_not_open(folder) + "this is a folder, not a menu file."
                            " Showing the default menu.")
         self.assertEqual(len(app.list_rows()), 4, "the default menu is shown")
         self.assertEqual(app.quit(), 0)
@@ -100,8 +105,8 @@ class BadEnvironmentTests(AppTestCase):
         loop = os.path.join(self.home, "loop.json")
         os.symlink(loop, loop)
         app = self.launch("--menu", loop)
-        app.wait_for_label(f"Could not open your menu. {loop}: the path loops through symbolic links."
-                           + kept_aside(loop))
+        # A loop leads to no file that a save could set aside, so no copy is promised.
+        app.wait_for_label(could_not_open(loop) + "the path loops through symbolic links. Showing the default menu.")
         self.assertEqual(app.quit(), 0)
 
     def test_full_disk_says_so_and_keeps_the_edit(self):
@@ -158,7 +163,7 @@ class BadEnvironmentTests(AppTestCase):
         self.assertGreater(os.path.getsize(junk), 99 * 1024 * 1024)
         # The window maps at once; a debug build reads the file behind it for half a minute on a busy machine.
         app = self.launch("--menu", junk)
-        self.assertEqual(self.load_message(app, timeout=300), f"Could not open your menu. {junk}: line {rows + 2}, column 46: "
+        self.assertEqual(self.load_message(app, timeout=300), could_not_open(junk) + f"line {rows + 2}, column 46: "
                          f"expected ',' or ']' after item {rows + 1} of \"pizzas\", found '@'."
                          + kept_aside(junk))
         # The app alone peaks near 45 MB; holding the file would add 100 MB.
@@ -174,7 +179,8 @@ class BadEnvironmentTests(AppTestCase):
                 handle.write(b"{")
                 handle.truncate(size)
         app = self.launch("--menu", over_limit)
-        self.assertEqual(self.load_message(app), f"Could not open your menu. {over_limit}: the file is 256 MB, more "
+        # One byte over: its size is rounded up, the limit down, so the message never says 256 MB is too much.
+        self.assertEqual(self.load_message(app), could_not_open(over_limit) + "the file is 257 MB, more "
                          "than a menu can be (256 MB at most)." + kept_aside(over_limit))
         self.assertLess(self.peak_megabytes(app), 150, "refused before reading")
         self.assertEqual(app.quit(), 0)
@@ -182,5 +188,5 @@ class BadEnvironmentTests(AppTestCase):
         app = self.launch("--menu", at_limit)
         message = self.load_message(app)
         self.assertNotIn("more than a menu can be", message)
-        self.assertTrue(message.startswith(f"Could not open your menu. {at_limit}: line 1, column 2: "), message)
+        self.assertTrue(message.startswith(could_not_open(at_limit) + "line 1, column 2: "), message)
         self.assertEqual(app.quit(), 0)

@@ -4,6 +4,7 @@ import subprocess
 import sys
 
 from harness import App, AppTestCase, BINARY, ROOT, wait_for
+from test_session import click_lowest
 from test_split_demos import DEMOS
 
 sys.path.insert(0, os.path.join(ROOT, "Tests", "Metadata"))
@@ -97,15 +98,15 @@ class TranslatedDemoTests(AppTestCase):
 
 # The default menu's data: names and size labels are the menu's, not messages.
 MENU_DATA = {"Cheese", "Sausage", "Pepperoni", "Veggie", "Personal", '10"', '12"', '16"', '18"', '24"'}
-# What the app shows in each language: a list row, the detail before and after choosing Pepperoni at 12", the
+# What the app shows in each language, its numbers written the language's way: a list row, the detail before and after choosing Pepperoni at 12", the
 # toast after deleting it, and the Add dialog's title.
 SPOKEN = {
-    "de": ("Cheese, 0.030 Dollar pro Quadratzoll", "Wählen Sie eine Pizza", "  12.0-Zoll-Pizza",
-           "113.10 Quadratzoll zu   0.05 $ macht   5.65 $", "„Pepperoni“ gelöscht", "Neue Pizza"),
-    "fr": ("Cheese, 0.030 dollars le pouce carré", "Choisissez une pizza", "Pizza de   12.0 pouces",
-           "113.10 po² à   0.05 $ font   5.65 $", "«\u00a0Pepperoni\u00a0» supprimée", "Nouvelle pizza"),
-    "it": ("Cheese, 0.030 dollari al pollice quadrato", "Scegli una pizza", "Pizza da   12.0 pollici",
-           "113.10 poll² a   0.05 $ fanno   5.65 $", "«Pepperoni» eliminata", "Nuova pizza"),
+    "de": ("Cheese, 0,030 Dollar pro Quadratzoll", "Wählen Sie eine Pizza", "  12,0-Zoll-Pizza",
+           "113,10 Quadratzoll zu   0,05 $ macht   5,65 $", "„Pepperoni“ gelöscht", "Neue Pizza"),
+    "fr": ("Cheese, 0,030 dollars le pouce carré", "Choisissez une pizza", "Pizza de   12,0 pouces",
+           "113,10 po² à   0,05 $ font   5,65 $", "«\u00a0Pepperoni\u00a0» supprimée", "Nouvelle pizza"),
+    "it": ("Cheese, 0,030 dollari al pollice quadrato", "Scegli una pizza", "Pizza da   12,0 pollici",
+           "113,10 poll² a   0,05 $ fanno   5,65 $", "«Pepperoni» eliminata", "Nuova pizza"),
 }
 
 
@@ -137,6 +138,30 @@ class TranslatedAppTests(AppTestCase):
                 finally:
                     # Still running, it would take the next language's launch as a second instance of itself.
                     self.assertEqual(app.quit(), 0)
+
+    def test_a_price_is_typed_and_shown_the_german_way_its_form_told_and_saved_with_a_point(self):
+        app = self.start_and_wait(lambda: App(self.home, (), environment("de", self.locale)))
+        app.click_word("Cheese")
+        app.wait_for_label("113,10 Quadratzoll zu   0,03 $ macht   3,39 $")
+        field = wait_for(lambda: (app.accessibles(role="text", name="Preis pro Quadratzoll") or [None])[0],
+                         message="the price field")
+        text = field.queryText()
+        self.assertEqual(text.getText(0, text.characterCount), "0,03")
+        click_lowest(app, "0,03")
+        app.key("ctrl+a")
+        app.type_text("abc")
+        app.key("Return")
+        app.wait_for_label("Geben Sie den Preis pro Quadratzoll als Zahl ein, etwa 0,05.")
+        app.key("ctrl+a")
+        app.type_text("0,05")
+        app.key("Return")
+        app.wait_for_label("113,10 Quadratzoll zu   0,05 $ macht   5,65 $")
+        text = field.queryText()
+        self.assertEqual(text.getText(0, text.characterCount), "0,05")
+        self.assertEqual(app.list_rows()[0], "Cheese, 0,050 Dollar pro Quadratzoll")
+        wait_for(lambda: os.path.exists(self.menu_path) and '"pricePerSquareInch": 0.05' in open(self.menu_path).read(),
+                 message="the price saved with a point")
+        self.assertEqual(app.quit(), 0)
 
     def test_help_and_a_bad_option_are_in_german(self):
         variables = dict(os.environ, **environment("de", self.locale))

@@ -436,3 +436,100 @@ private func selectedName(_ app: AppSession) -> String? { app.menu.selectedPizza
         #expect(summary.contains("…"))
     }
 }
+
+@Suite struct AppSessionChangedOnDiskTests {
+    private let before = ExpectedFile.nothing
+    private let after = ExpectedFile.anything
+
+    private func readsChangedFile(_ update: AppSession.Update) -> Bool {
+        update.effects.contains { if case .readChangedFile(ownMenu) = $0 { true } else { false } }
+    }
+
+    private func changed(_ names: [String]) -> MenuReading {
+        MenuReading(menu: try! Menu(pizzas: names.map { Pizza(name: $0, pricePerSquareInch: 0.05) }), problem: nil, expected: after)
+    }
+
+    private func appExpecting() -> AppSession {
+        let menu = try! Menu(pizzas: ["Cheese", "Pepperoni", "Veggie"].map { Pizza(name: $0, pricePerSquareInch: 0.05) })
+        return AppSession(path: ownMenu, ownMenuPath: ownMenu, reading: MenuReading(menu: menu, problem: nil, expected: before),
+                          selectedName: "Pepperoni")
+    }
+
+    @Test func aFileChangedOnDiskWithNothingUnsavedIsReloadedKeepingTheChosenPizzaByName() {
+        var app = appExpecting()
+        let update = app.handle(.fileChanged(path: ownMenu, changed(["Alpha", "Pepperoni"])))
+        #expect(app.menu.menu.pizzas.map(\.name) == ["Alpha", "Pepperoni"])
+        #expect(selectedName(app) == "Pepperoni")
+        #expect(app.expectedFile == after)
+        #expect(update.rows == .reload)
+        #expect(questions(update).isEmpty)
+    }
+
+    @Test func theAppsOwnWriteIsNotAChange() {
+        var app = appExpecting()
+        _ = app.handle(.fileChanged(path: ownMenu, MenuReading(menu: .standard, problem: nil, expected: before)))
+        #expect(app.menu.menu.pizzas.map(\.name) == ["Cheese", "Pepperoni", "Veggie"])
+    }
+
+    @Test func aSaveRefusedBecauseOfAChangeReadsItAndAsksAndKeepsTheEditsUntilAnswered() {
+        var app = appExpecting()
+        _ = app.handle(.menu(.delete(app.menu.selection!)))
+        let failed = app.handle(.saveFailed(revision: 1, reason: "another program changed it", changedOnDisk: true))
+        #expect(readsChangedFile(failed))
+        let asked = app.handle(.fileChanged(path: ownMenu, changed(["Alpha", "Cheese", "Pepperoni", "Veggie"])))
+        #expect(questions(asked) == [.fileChangedOnDisk])
+        #expect(app.menu.menu.pizzas.map(\.name) == ["Cheese", "Veggie"])
+        // Keep mine: the save overwrites exactly the file just read, no later one.
+        let overwrite = app.handle(.answered(.tryAgain))
+        #expect(overwrite.effects.compactMap { if case .save(_, _, _, _, let e) = $0 { e } else { nil } } == [after])
+    }
+
+    @Test func reloadingAfterTheQuestionLosesTheEditsForTheOtherProgramsFile() {
+        var app = appExpecting()
+        _ = app.handle(.menu(.delete(app.menu.selection!)))
+        _ = app.handle(.saveFailed(revision: 1, reason: "another program changed it", changedOnDisk: true))
+        _ = app.handle(.fileChanged(path: ownMenu, changed(["Alpha", "Cheese", "Pepperoni", "Veggie"])))
+        let reloaded = app.handle(.answered(.discard))
+        #expect(saves(reloaded) == [])
+        #expect(app.menu.menu.pizzas.map(\.name) == ["Alpha", "Cheese", "Pepperoni", "Veggie"])
+        #expect(!app.menu.hasUnsavedChanges)
+    }
+
+    @Test func aChangeWhileATypedPriceIsNotAppliedAsksInsteadOfReloading() {
+        var app = appExpecting()
+        _ = app.handle(.menu(.typePrice("0.07")))
+        #expect(questions(app.handle(.fileChanged(path: ownMenu, changed(["Alpha"])))) == [.fileChangedOnDisk])
+        #expect(app.menu.menu.pizzas.count == 3)
+    }
+}
+
+@Suite struct AppSessionReadOnlyTests {
+    private func readOnlyApp() -> AppSession {
+        let menu = try! Menu(pizzas: ["Cheese", "Veggie"].map { Pizza(name: $0, pricePerSquareInch: 0.05) })
+        return AppSession(path: otherMenu, ownMenuPath: ownMenu, reading: MenuReading(menu: menu, problem: nil, isReadOnly: true),
+                          selectedName: "Cheese")
+    }
+
+    @Test func aReadOnlyMenuRefusesEditsWithAMessageAndNeverSaves() {
+        var app = readOnlyApp()
+        _ = app.handle(.bannerDismissed)
+        let deleted = app.handle(.menu(.delete(app.menu.selection!)))
+        #expect(deleted.refused)
+        #expect(saves(deleted) == [])
+        #expect(toasts(deleted).map(\.message) == [.readOnly])
+        #expect(app.banner == .readOnly(path: otherMenu))
+        #expect(app.menu.menu.pizzas.map(\.name) == ["Cheese", "Veggie"])
+        #expect(app.handle(.menu(.add(name: "Half", priceText: "0.09"))).refused)
+    }
+
+    @Test func aPriceTypedOverAReadOnlyMenuIsPutBackWhenItIsApplied() {
+        var app = readOnlyApp()
+        _ = app.handle(.menu(.typePrice("0.07")))
+        let left = app.handle(.fieldLeft)
+        #expect(saves(left) == [])
+        #expect(app.menu.priceDraft == nil)
+        #expect(app.menu.selectedPizza?.pricePerSquareInch == 0.05)
+        // Leaving a field with nothing typed says nothing.
+        #expect(toasts(app.handle(.fieldLeft)).isEmpty)
+    }
+}

@@ -31,10 +31,12 @@ import Testing
         #expect(menu.problem(withNewName: " Funghi ") == nil)
         #expect(menu.problem(withNewName: " ") == .emptyName)
         #expect(menu.problem(withNewName: "cheese") == .duplicateName("Cheese"))
-        #expect(menu.problem(withNewName: String(repeating: "x", count: 201)) == .nameTooLong)
+        #expect(menu.problem(withNewName: String(repeating: "x", count: 201)) == .nameTooLong(characters: 201))
+        #expect(menu.problem(withNewName: String(repeating: "é", count: 231))?.description
+                == "A name can be at most 200 characters long; this one has 231.")
         #expect(menu.problem(withNewName: "Fun\u{200B}ghi") == .hiddenCharacter(0x200B))
         #expect(menu == Menu.standard)
-        for error in [MenuError.emptyName, .duplicateName("Cheese"), .nameTooLong, .hiddenCharacter(0x200B)] {
+        for error in [MenuError.emptyName, .duplicateName("Cheese"), .nameTooLong(characters: 201), .hiddenCharacter(0x200B)] {
             #expect(error.isAboutName, "\(error)")
         }
         for error in [MenuError.priceNotANumber, .priceNotPositive(0), .priceTooHigh(101), .priceTooPrecise, .menuTooLarge] {

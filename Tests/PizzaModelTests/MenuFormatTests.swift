@@ -123,9 +123,9 @@ import Testing
     @Test func namesHaveALengthLimitThatMessagesSay() throws {
         let longest = String(repeating: "é", count: MenuText.maximumNameLength)
         #expect(failure(pizzas([longest])) == nil)
-        #expect(failure(pizzas([longest + "x"]))?.reason == "pizza 1: A name can be at most 200 characters long.")
+        #expect(failure(pizzas([longest + "x"]))?.reason == "pizza 1: A name can be at most 200 characters long; this one has 201.")
         var menu = Menu.standard
-        #expect(throws: MenuError.nameTooLong) { try menu.add(name: longest + "x", pricePerSquareInch: 1) }
+        #expect(throws: MenuError.nameTooLong(characters: 201)) { try menu.add(name: longest + "x", pricePerSquareInch: 1) }
         let huge = String(repeating: "a", count: 1_000_000)
         let error = try #require(failure(pizzas([huge, huge.uppercased()])))
         #expect(error.description.count < 200)

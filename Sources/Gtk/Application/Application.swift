@@ -23,8 +23,10 @@ public final class Application: Object, ActionMap {
     /// `gtk_init_check`: whether a display can be opened. Call before `run` to fail with a clear message.
     public static func canOpenDisplay() -> Bool { gtk_init_check() != 0 }
 
-    /// `g_getenv("DISPLAY")`, to name the display that could not be opened.
-    public static var requestedDisplay: String? { g_getenv("DISPLAY").map { String(cString: $0) } }
+    /// `g_getenv("DISPLAY")`, to name the display that could not be opened; nil when it is unset or empty.
+    public static var requestedDisplay: String? {
+        g_getenv("DISPLAY").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+    }
 
     /// `g_application_run` with only the program name: command-line options are parsed in Swift first.
     /// Also lets main-actor jobs from Swift concurrency run in the GLib loop, and starts the stall probe

@@ -29,7 +29,7 @@ public struct Signal<Handler>: @unchecked Sendable {
 
 /// A C argument type of a signal, by GLib fundamental type.
 enum CArgument: Sendable {
-    case int, uint, double, boolean, string, flags, object, param, variant, pointer, boxed
+    case int, uint, double, boolean, string, flags, enumeration, interface, object, param, variant, pointer, boxed
 
     var fundamental: GType {
         switch self {
@@ -39,6 +39,8 @@ enum CArgument: Sendable {
         case .boolean: cgtk_type_boolean()
         case .string: cgtk_type_string()
         case .flags: cgtk_type_flags()
+        case .enumeration: cgtk_type_enum()
+        case .interface: cgtk_type_interface()
         case .object: cgtk_type_object()
         case .param: cgtk_type_param()
         case .variant: cgtk_type_variant()
@@ -69,6 +71,10 @@ extension Signal where Handler == @MainActor (Object, UInt32) -> Void {
 extension Signal where Handler == @MainActor (Object, Int32) -> Void {
     /// `void (*)(GObject *self, gint value, gpointer data)`: GtkNativeDialog::response.
     public init(_ name: String) { self.init(name, intTrampoline, [.int]) }
+
+    /// `void (*)(GFileMonitor *self, GFile *file, GFile *other_file, GFileMonitorEvent event, gpointer data)`:
+    /// GFileMonitor::changed, giving the event.
+    init(fileMonitorEvent name: String) { self.init(name, fileMonitorTrampoline, [.interface, .interface, .enumeration]) }
 }
 
 extension Signal where Handler == @MainActor (Object, Int32, Int32) -> Void {
@@ -228,6 +234,13 @@ private let intTrampoline: GCallback = unsafeBitCast(
         let handlerBox = box(data, IntHandler.self)
         withEmitter(instance, ()) { handlerBox.handler?($0, value) }
     } as @convention(c) (gpointer?, gint, gpointer?) -> Void, to: GCallback.self)
+
+private let fileMonitorTrampoline: GCallback = unsafeBitCast(
+    { (instance: gpointer?, _: gpointer?, _: gpointer?, event: GFileMonitorEvent, data: gpointer?) in
+        let handlerBox = box(data, IntHandler.self)
+        let raw = Int32(event.rawValue)
+        withEmitter(instance, ()) { handlerBox.handler?($0, raw) }
+    } as @convention(c) (gpointer?, gpointer?, gpointer?, GFileMonitorEvent, gpointer?) -> Void, to: GCallback.self)
 
 private let intIntTrampoline: GCallback = unsafeBitCast(
     { (instance: gpointer?, a: gint, b: gint, data: gpointer?) in

@@ -17,6 +17,15 @@ public enum Localization {
         textdomain(domain)
     }
 
+    /// The locale's decimal mark and the mark between groups of digits (empty when it does not group), from
+    /// `localeconv` (LC_NUMERIC, set by `start`). The C locale's are "." and "".
+    public static var numberMarks: (decimal: String, grouping: String) {
+        guard let conventions = localeconv() else { return (".", "") }
+        let decimal = conventions.pointee.decimal_point.map { String(cString: $0) } ?? "."
+        let grouping = conventions.pointee.thousands_sep.map { String(cString: $0) } ?? ""
+        return (decimal.isEmpty ? "." : decimal, grouping)
+    }
+
     /// `<prefix>/share/locale` for an executable in `<prefix>/bin`, read from `/proc/self/exe` (`g_file_read_link`).
     static var installedDirectory: String {
         guard let link = g_file_read_link("/proc/self/exe", nil) else { return "/usr/share/locale" }

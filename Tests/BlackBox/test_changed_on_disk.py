@@ -1,0 +1,88 @@
+"""Another program's change to the open menu file (issue 30 item 12): shown when nothing here is unsaved,
+asked about when something is, and never overwritten without a word."""
+import json
+import os
+
+from harness import AppTestCase, wait_for
+from test_session import click_lowest
+
+WAIT = 20
+
+MENU = {"pizzas": [{"name": "Funghi", "pricePerSquareInch": 0.05},
+                   {"name": "Diavola", "pricePerSquareInch": 0.06}]}
+EDITED = {"pizzas": MENU["pizzas"] + [{"name": "Alpha", "pricePerSquareInch": 0.07}]}
+
+
+class ChangedOnDiskTests(AppTestCase):
+    def write_menu(self, content):
+        """Writes in place, as an editor does: truncate, then write."""
+        os.makedirs(os.path.dirname(self.menu_path), exist_ok=True)
+        with open(self.menu_path, "w") as handle:
+            json.dump(content, handle)
+
+    def names_on_disk(self):
+        return [pizza["name"] for pizza in self.read_menu()["pizzas"]]
+
+    def test_an_editors_change_is_shown_and_the_next_edit_keeps_it(self):
+        self.write_menu(MENU)
+        app = self.launch()
+        app.wait_for_text("Diavola", timeout=WAIT)
+        self.write_menu(EDITED)
+        app.wait_for_text("Alpha", timeout=WAIT)
+        # The next save goes over the file as the editor left it: nothing it wrote is lost.
+        app.click_word("Funghi")
+        app.key("Delete")
+        wait_for(lambda: self.names_on_disk() == ["Diavola", "Alpha"], timeout=WAIT, message="the edit saved over the editor's file")
+        self.assertEqual(app.quit(), 0)
+
+    def test_an_editors_change_while_a_price_is_typed_asks_and_reload_shows_it(self):
+        self.write_menu(MENU)
+        app = self.launch()
+        app.wait_for_text("Diavola", timeout=WAIT)
+        app.click_word("Diavola")
+        click_lowest(app, "0.06")
+        app.key("ctrl+a")
+        app.type_text("0.09")
+        self.write_menu(EDITED)
+        dialog = app.dialog("Unsaved Changes", timeout=WAIT)
+        self.assertIn("changed by another program", app.screen_text(window=dialog))
+        self.assertNotIn("Alpha", app.screen_text(), "nothing is reloaded before the answer")
+        app.key("alt+r")
+        app.wait_for_no_window("Unsaved Changes")
+        app.wait_for_text("Alpha", timeout=WAIT)
+        self.assertEqual(self.names_on_disk(), ["Funghi", "Diavola", "Alpha"])
+        self.assertEqual(app.quit(), 0)
+
+
+class ReadOnlyMenuTests(AppTestCase):
+    def test_a_read_only_menu_refuses_an_edit_with_a_message_and_is_left_as_it_is(self):
+        os.makedirs(os.path.dirname(self.menu_path), exist_ok=True)
+        with open(self.menu_path, "w") as handle:
+            json.dump(MENU, handle)
+        os.chmod(self.menu_path, 0o444)
+        before = open(self.menu_path, "rb").read()
+        app = self.launch()
+        app.wait_for_text("Diavola", timeout=WAIT)
+        app.key("Home", "Delete")
+        app.wait_for_label("This menu is read-only: nothing was changed", timeout=WAIT)
+        self.assertEqual(len(app.list_rows()), 2, "both pizzas are still on the menu")
+        self.assertNotIn("Could not save", app.screen_text())
+        self.assertEqual(open(self.menu_path, "rb").read(), before)
+        self.assertEqual(app.quit(), 0)
+
+
+class TitleFolderTests(AppTestCase):
+    def test_the_title_names_the_folder_when_two_files_opened_share_a_name(self):
+        party = os.path.join(self.home, "party", "menu.json")
+        os.makedirs(os.path.dirname(party))
+        with open(party, "w") as handle:
+            json.dump(MENU, handle)
+        app = self.launch()
+        app.wait_for_text("Pepperoni", timeout=WAIT)
+        second = self.launch("--menu", party, wait=False)
+        self.assertEqual(second.wait_exit(WAIT), 0)
+        app.wait_for_text("Diavola", timeout=WAIT)
+        folder = os.path.dirname(party)
+        wait_for(lambda: app.title() == f"menu.json ({folder}) — Pizza Split", timeout=WAIT,
+                 message=f"the title to name {folder}, not {app.title()!r}")
+        self.assertEqual(app.quit(), 0)

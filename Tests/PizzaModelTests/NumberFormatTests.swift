@@ -1,0 +1,62 @@
+import Testing
+@testable import PizzaModel
+
+@Suite struct NumberFormatTests {
+    static let german = NumberFormat(decimalMark: ",", groupingMark: ".")
+    /// glibc's fr_FR: a comma, and a narrow no-break space between groups.
+    static let french = NumberFormat(decimalMark: ",", groupingMark: "\u{202F}")
+
+    @Test func figuresAreWrittenWithTheLocalesDecimalMarkAndGrouping() {
+        #expect(Self.german.localized("113.10") == "113,10")
+        #expect(Self.german.localized("  0.05") == "  0,05")
+        #expect(Self.german.localized("7853.98") == "7.853,98")
+        #expect(Self.german.localized("1234567") == "1.234.567")
+        #expect(Self.french.localized("  12.0") == "  12,0")
+        #expect(Self.french.localized("7853.98") == "7\u{202F}853,98")
+        #expect(Self.french.localized("-1000.5") == "-1\u{202F}000,5")
+    }
+
+    @Test func theCFormWritesFiguresAsTheyAre() {
+        for figure in ["113.10", "  0.05", "7853.98", "nan", "-inf", ""] {
+            #expect(NumberFormat.c.localized(figure) == figure)
+        }
+        #expect(NumberFormat(decimalMark: "", groupingMark: "") == .c)
+    }
+
+    @Test func aPriceIsTypedTheWayTheLocaleWritesIt() throws {
+        for format in [Self.german, Self.french] {
+            #expect(try Menu.parsePrice("0,05", format: format) == 0.05)
+            #expect(try Menu.parsePrice(" $0,045 ", format: format) == 0.045)
+            #expect(try Menu.parsePrice(",5", format: format) == 0.5)
+            #expect(try Menu.parsePrice("3", format: format) == 3)
+        }
+    }
+
+    @Test func aPointIsAcceptedWhereItCannotBeAGroupingMark() throws {
+        #expect(try Menu.parsePrice("0.05", format: Self.german) == 0.05)
+        #expect(try Menu.parsePrice("0.0125", format: Self.german) == 0.0125)
+        #expect(try Menu.parsePrice("0.05", format: Self.french) == 0.05)
+        #expect(try Menu.parsePrice("0.125", format: Self.french) == 0.125)
+        // In German "1.000" is a thousand (too high a price), not one.
+        #expect(throws: MenuError.priceTooHigh(1000)) { try Menu.parsePrice("1.000", format: Self.german) }
+        #expect(throws: MenuError.priceTooHigh(1000.5)) { try Menu.parsePrice("1.000,5", format: Self.german) }
+        #expect(throws: MenuError.priceTooHigh(1000.5)) { try Menu.parsePrice("1\u{202F}000,5", format: Self.french) }
+    }
+
+    @Test func aPriceMixingTheMarksIsNotANumber() {
+        for typed in ["0,0,5", "0.05,1", "1,000.5", "12.34,5", "a,5", ","] {
+            #expect(throws: MenuError.priceNotANumber, "\(typed)") { try Menu.parsePrice(typed, format: Self.german) }
+        }
+        for typed in ["0,0,5", "1.5,2", "1\u{202F}00,5"] {
+            #expect(throws: MenuError.priceNotANumber, "\(typed)") { try Menu.parsePrice(typed, format: Self.french) }
+        }
+    }
+
+    @Test func figuresReadBackAsTheyWereWritten() throws {
+        for format in [Self.german, Self.french, .c] {
+            for price in [0.05, 0.045, 0.0125, 1.5, 99.9999] {
+                #expect(try Menu.parsePrice(format.localized(MenuFile.number(price)), format: format) == price)
+            }
+        }
+    }
+}
