@@ -410,7 +410,7 @@ public struct AppSession: Sendable {
 
     private mutating func apply(_ change: SessionChange, to update: inout Update, fromToast: Bool = false,
                                 movesFocus: Bool = true) {
-        update.rows = merged(update.rows, change.rows)
+        update.rows = update.rows.merged(with: change.rows)
         update.selectionChanged = update.selectionChanged || change.selectionChanged || change.rows != .unchanged
         update.error = change.error ?? update.error
         if change.draftRefused && movesFocus {
@@ -425,14 +425,6 @@ public struct AppSession: Sendable {
             update.effects.append(.dismissToast)
         }
         if change.needsSave { saveIfNeeded(&update) }
-    }
-
-    private func merged(_ earlier: SessionChange.Rows, _ later: SessionChange.Rows) -> SessionChange.Rows {
-        switch (earlier, later) {
-        case (_, .unchanged): earlier
-        case (.unchanged, _): later
-        default: .reload
-        }
     }
 
     private mutating func notify(_ notice: SessionChange.Notice, _ update: inout Update, fromToast: Bool) {

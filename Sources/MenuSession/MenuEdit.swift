@@ -53,6 +53,15 @@ public struct SessionChange: Equatable, Sendable {
         case reload
         /// `removed` rows at `at` became `added` rows.
         case replaced(at: Int, removed: Int, added: Int)
+
+        /// These rows, then `later` ones: either alone, or every row anew when both changed.
+        func merged(with later: Rows) -> Rows {
+            switch (self, later) {
+            case (_, .unchanged): self
+            case (.unchanged, _): later
+            default: .reload
+            }
+        }
     }
 
     /// Something to tell the user.
@@ -100,11 +109,7 @@ public struct SessionChange: Equatable, Sendable {
 
     /// Folds a later change into this one. Two row changes become one reload.
     mutating func merge(_ later: SessionChange) {
-        switch (rows, later.rows) {
-        case (_, .unchanged): break
-        case (.unchanged, let other): rows = other
-        default: rows = .reload
-        }
+        rows = rows.merged(with: later.rows)
         selectionChanged = selectionChanged || later.selectionChanged
         selectedPizzaChanged = selectedPizzaChanged || later.selectedPizzaChanged
         notice = later.notice ?? notice

@@ -68,9 +68,6 @@ final class AppRunner {
         return first
     }
 
-    /// Whether any work is running elsewhere.
-    var isWorking: Bool { saves.isRunning || reads.isRunning || folds.isRunning }
-
     private func run(_ effects: [AppSession.Effect]) {
         for effect in effects {
             switch effect {
@@ -109,13 +106,9 @@ final class AppRunner {
 @MainActor
 final class BackgroundWork<Result: Sendable> {
     private var generation = 0
-    private var running = 0
-
-    var isRunning: Bool { running > 0 }
 
     func start(_ work: @escaping @Sendable () -> Result, then deliver: @escaping @MainActor (Result) -> Void) {
         let generation = self.generation
-        running += 1
         Task.detached { [weak self] in
             let result = work()
             await self?.finish(result, generation: generation, deliver)
@@ -125,7 +118,6 @@ final class BackgroundWork<Result: Sendable> {
     func cancel() { generation += 1 }
 
     private func finish(_ result: Result, generation: Int, _ deliver: @MainActor (Result) -> Void) {
-        running -= 1
         if generation == self.generation { deliver(result) }
     }
 }

@@ -73,9 +73,10 @@ final class PizzaSearchController {
 
     var hasFocus: Bool { entry.focusInRoot.map { $0.isDescendant(of: entry) } ?? false }
 
-    /// Shows the state's search: the bar open with its query, or closed and empty.
+    /// Shows the state's search: the bar open, or closed and empty. The field's text is the user's: the state's query can lag behind it (names still being folded), so it
+    /// is only cleared when the search ends, never written back over what was typed since.
     func render(_ query: String?) {
         if bar.isSearchMode != (query != nil) { bar.isSearchMode = query != nil }
-        if entry.text != query ?? "" { entry.text = query ?? "" }
+        if query == nil && !entry.text.isEmpty { entry.text = "" }
     }
 }

@@ -342,6 +342,15 @@ class App:
             return fragment in text
         return wait_for(seen, timeout, interval=0.25, message=f"{fragment!r} on screen")
 
+    def wait_for_message(self, fragment, timeout=10.0, window=None):
+        """Waits until a label containing `fragment` is painted: the words from AT-SPI (a long message wraps
+        wherever the window and the file name put the line ends), the paint by OCR of the label's first words."""
+        label = wait_for(lambda: next((text for text in self.labels(window) if fragment in text), None), timeout,
+                         interval=0.1, message=f"a label containing {fragment!r}")
+        opening = " ".join(label.split()[:3])
+        self.wait_for_text(opening, timeout=timeout, squeeze=True, window=window)
+        return label
+
     def wait_for_no_text(self, fragment, timeout=10.0):
         return wait_for(lambda: fragment not in self.screen_text(), timeout, interval=0.25,
                         message=f"{fragment!r} to leave the screen")

@@ -66,7 +66,7 @@ class HostileFileTests(AppTestCase):
         os.makedirs(self.data_folder)
         os.symlink(target, self.menu_path)
         app = self.launch()
-        app.wait_for_text("which does not exist", timeout=WAIT)
+        app.wait_for_message("which does not exist", timeout=WAIT)
         self.delete_first_pizza(app)
         wait_for(lambda: os.path.exists(target), timeout=WAIT, message="the link's target to be created")
         self.assertTrue(os.path.islink(self.menu_path))
@@ -167,7 +167,7 @@ class HostileFileTests(AppTestCase):
         device = os.path.join(self.home, "zero")
         os.mknod(device, 0o666 | stat.S_IFCHR, os.makedev(1, 5))
         app = self.launch("--menu", device)
-        app.wait_for_text("this is a device", timeout=WAIT)
+        app.wait_for_message("this is a device", timeout=WAIT)
         self.delete_first_pizza(app)
         app.wait_for_text("Could not save", timeout=WAIT)
         self.assertEqual(self.quit_discarding(app), 0)
@@ -305,7 +305,7 @@ class HostileFileTests(AppTestCase):
         self.write(self.menu_path, '{"pizzas": [{"name": "Caf\u00e9", "pricePerSquareInch": 1},'
                                    ' {"name": "Cafe\u0301", "pricePerSquareInch": 2}]}'.encode())
         app = self.launch()
-        app.wait_for_text("there is already a pizza called", timeout=WAIT)
+        app.wait_for_message("there is already a pizza called", timeout=WAIT)
         self.assertEqual(app.quit(), 0)
 
     def test_huge_names_are_refused_at_once_with_a_short_message(self):
@@ -313,13 +313,13 @@ class HostileFileTests(AppTestCase):
         self.write(self.menu_path, {"pizzas": [{"name": name, "pricePerSquareInch": 1},
                                                {"name": name.upper(), "pricePerSquareInch": 1}]})
         app = self.launch()
-        app.wait_for_text("at most 200 characters", timeout=WAIT)
+        app.wait_for_message("at most 200 characters", timeout=WAIT)
         self.assertEqual(app.quit(), 0)
 
     def test_a_thousand_sizes_are_refused_and_the_window_fits_the_screen(self):
         sizes = [{"label": f"S{n}", "diameter": n % 90 + 5} for n in range(1000)]
         self.write(self.menu_path, {"pizzas": MENU["pizzas"], "sizes": sizes})
         app = self.launch()
-        app.wait_for_text("at most 12 sizes", timeout=WAIT)
+        app.wait_for_message("at most 12 sizes", timeout=WAIT)
         self.assertLess(app.geometry()[0], 1600)
         self.assertEqual(app.quit(), 0)

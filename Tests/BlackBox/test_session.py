@@ -362,7 +362,7 @@ class BrokenMenuTests(AppTestCase):
         app.click_word("Veggie")
         app.key("Delete")
         wait_for(lambda: os.path.exists(self.menu_path + ".broken"), message="the old file kept aside")
-        app.wait_for_text("could not be read and was kept as menu.json.broken")
+        app.wait_for_message("could not be read and was kept as menu.json.broken")
         with open(self.menu_path + ".broken") as handle:
             self.assertEqual(handle.read(), broken)
         self.assertNotIn("Veggie", [pizza["name"] for pizza in self.read_menu()["pizzas"]])

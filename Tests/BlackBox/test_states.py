@@ -277,7 +277,7 @@ class PersistentMessageTests(AppTestCase):
         app.wait_for_label("Deleted “Veggie”")
         app.wait_for_no_label("Deleted “Veggie”", timeout=TOAST_SECONDS + 4)
         self.assertIn(kept, app.labels(), "the announcement stays until dismissed")
-        app.wait_for_text("kept as menu.json.broken")
+        app.wait_for_message("kept as menu.json.broken")
         app.press_button("Dismiss Message")
         app.wait_for_no_label(kept)
         self.assertEqual(app.quit(), 0)
