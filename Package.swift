@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "pizza-split", targets: ["PizzaSplit"]),
         .executable(name: "split-demos", targets: ["split-demos"]),
         .library(name: "Gtk", targets: ["Gtk"]),
+        .library(name: "CGtk", targets: ["CGtk"]),
         .library(name: "SplitView", targets: ["SplitView"]),
         .library(name: "PizzaModel", targets: ["PizzaModel"]),
     ],

@@ -8,7 +8,7 @@ let fruit = ["Apple", "Banana", "Cherry", "Damson", "Elderberry"]
 @MainActor
 func runFruitApp() -> Int32 {
     let application = Application(id: "org.example.Fruit", nonUnique: true)
-    application.onActivate {
+    application.onActivate { _ in
         let detail = Label("Choose a fruit.")
         detail.setMargins(24)
         detail.xAlign = 0

@@ -70,26 +70,26 @@ final class AddPizzaDialog {
         form.append(priceError)
         window.child = form
 
-        cancelButton.onClicked { [weak self] in self?.onCancelRequested?() }
-        addButton.onClicked { [weak self] in self?.submit() }
+        cancelButton.onClicked { [weak self] _ in self?.onCancelRequested?() }
+        addButton.onClicked { [weak self] _ in self?.submit() }
         // Enter adds once both fields are filled in; with no price yet it moves on to the price. A name
         // that cannot be added is told at once, and the focus stays on it.
-        nameEntry.onActivate { [weak self] in
+        nameEntry.onActivate { [weak self] _ in
             guard let self else { return }
             if let problem = self.nameProblem?(self.nameEntry.text) {
                 self.show(problem, in: self.nameError)
             } else if self.priceEntry.text.isEmpty { self.priceEntry.grabFocus() } else { self.submit(withKeyboard: true) }
         }
-        priceEntry.onActivate { [weak self] in self?.submit(withKeyboard: true) }
+        priceEntry.onActivate { [weak self] _ in self?.submit(withKeyboard: true) }
         for (entry, error) in [(nameEntry, nameError), (priceEntry, priceError)] {
-            entry.onChanged { [weak self, weak error] in
+            entry.onChanged { [weak self, weak error] _ in
                 error?.isVisible = false
                 guard let self else { return }
                 self.onTyped?(self.nameEntry.text, self.priceEntry.text)
             }
         }
         let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, _, modifiers in
+        keys.onKeyPressed { [weak self] _, keyval, _, modifiers in
             if keyval == Key.escape {
                 self?.onCancelRequested?()
                 return true
@@ -99,7 +99,7 @@ final class AddPizzaDialog {
             return true
         }
         window.addController(keys)
-        window.onCloseRequest { [weak self] in
+        window.onCloseRequest { [weak self] _ in
             self?.onCancelRequested?()
             return true
         }

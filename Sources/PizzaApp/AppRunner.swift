@@ -44,7 +44,7 @@ final class AppRunner {
     /// expects, and a write still going on (`changing`) is read when it is done.
     private func watch(_ path: FilePath) {
         monitor = FileMonitor(path: path.bytes)
-        monitor?.onChanged { [weak self] event in
+        monitor?.onChanged { [weak self] _, event in
             guard let self, event == .changesDone || event == .created, self.state.menu.path == path,
                   MenuStore(file: path).hasChanged(since: self.state.expectedFile) else { return }
             self.run([.readChangedFile(path)])

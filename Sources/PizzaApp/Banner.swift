@@ -27,12 +27,12 @@ final class Banner {
         widget.append(label)
         widget.append(actionButton)
         widget.append(closeButton)
-        actionButton.onClicked { [weak self] in
+        actionButton.onClicked { [weak self] _ in
             let action = self?.action
             self?.hide()
             action?()
         }
-        closeButton.onClicked { [weak self] in
+        closeButton.onClicked { [weak self] _ in
             self?.hide()
             self?.onDismissed?()
         }

@@ -16,9 +16,9 @@ final class PizzaApplication {
 
     init(options: CommandLineOptions) {
         self.options = options
-        application.onStartup { [weak self] in self?.startUp() }
-        application.onActivate { [weak self] in self?.activate() }
-        application.onOpen { [weak self] paths in self?.open(paths) }
+        application.onStartup { [weak self] _ in self?.startUp() }
+        application.onActivate { [weak self] _ in self?.activate() }
+        application.onOpen { [weak self] _, paths in self?.open(paths) }
     }
 
     /// Runs the app; a menu file named on the command line goes through GApplication's `open`, so that a

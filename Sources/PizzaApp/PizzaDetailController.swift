@@ -88,12 +88,12 @@ final class PizzaDetailController {
         // Like a group of radio buttons, Tab into the sizes lands on the chosen one. GTK is still moving
         // focus while it reports the entry, so the move waits for it to finish.
         let sizeFocus = FocusController()
-        sizeFocus.onEnter { [weak self] in MainContext.idle { self?.focusFirstControl() } }
+        sizeFocus.onEnter { [weak self] _ in MainContext.idle { self?.focusFirstControl() } }
         sizeRow.addController(sizeFocus)
         // The arrows move between the sizes themselves: GtkFlowBox's own cursor does not follow the focus.
         let sizeKeys = KeyController()
         sizeKeys.setPhase(.capture)
-        sizeKeys.onKeyPressed { [weak self] keyval, _, modifiers in
+        sizeKeys.onKeyPressed { [weak self] _, keyval, _, modifiers in
             guard let self, modifiers & (Key.controlMask | Key.altMask | Key.shiftMask) == 0 else { return false }
             let forward = self.sizeRow.direction == .rightToLeft ? Key.left : Key.right
             let backward = forward == Key.right ? Key.left : Key.right
@@ -145,18 +145,18 @@ final class PizzaDetailController {
 
     /// Reports what happens in `field`'s entry and button; returns the entry's `changed` handler.
     private func connect(_ field: Field, entry: Entry, button: Button?) -> SignalConnection {
-        button?.onClicked { [weak self] in self?.onCommit?(field) }
-        entry.onActivate { [weak self] in self?.onCommit?(field) }
+        button?.onClicked { [weak self] _ in self?.onCommit?(field) }
+        entry.onActivate { [weak self] _ in self?.onCommit?(field) }
         let focus = FocusController()
-        focus.onLeave { [weak self] in self?.onFieldLeft?() }
+        focus.onLeave { [weak self] _ in self?.onFieldLeft?() }
         entry.addController(focus)
         let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, _, modifiers in
+        keys.onKeyPressed { [weak self] _, keyval, _, modifiers in
             guard keyval == Key.escape, modifiers & (Key.controlMask | Key.altMask | Key.shiftMask) == 0 else { return false }
             return self?.onRevert?(field) ?? false
         }
         entry.addController(keys)
-        return entry.onChanged { [weak self, weak entry] in
+        return entry.onChanged { [weak self, weak entry] _ in
             if let entry { self?.onTyped?(field, entry.text) }
         }
     }
@@ -176,8 +176,8 @@ final class PizzaDetailController {
                 // Translators: a size button's name, %s is its diameter: "12 inch".
                 : String(translating: "%s inch", MenuFile.number(size.diameter)))
             button.setGroup(sizeButtons.first)
-            button.onToggled { [weak self, weak button] in
-                guard let self, let button, button.isActive, size != self.chosenSize else { return }
+            button.onToggled { [weak self] button in
+                guard let self, button.isActive, size != self.chosenSize else { return }
                 self.chosenSize = size
                 self.render()
                 self.onSizeChosen?(size)

@@ -44,51 +44,49 @@ final class PizzaListController {
 
     // MARK: Rows
 
-    /// The widgets of one on-screen row, kept with its list item.
-    @MainActor private final class RowView {
-        let box = Box(.horizontal, spacing: 12)
-        let name = Label()
+    /// One on-screen row: the box GTK holds as its list item's child, so `item.child as? RowView` finds it
+    /// with its fields.
+    @MainActor private final class RowView: Box {
+        let nameLabel = Label()
         let price = Label()
         let drag = DragSource()
         var position: Int?
     }
 
-    private static let rowKey = "pizza-split-row"
     /// What a dragged row carries: this prefix and its position.
     private static let dragPrefix = "pizza-split-row:"
 
     private func setUpRow(_ item: ListItem) {
-        let row = RowView()
-        row.box.addCSSClass("pizza-row")
-        row.name.xAlign = 0
-        row.name.expandsHorizontally = true
-        row.name.ellipsizeAtEnd()
+        let row = RowView(.horizontal, spacing: 12)
+        row.addCSSClass("pizza-row")
+        row.nameLabel.xAlign = 0
+        row.nameLabel.expandsHorizontally = true
+        row.nameLabel.ellipsizeAtEnd()
         row.price.xAlign = 1
         row.price.addCSSClass("pizza-price")
-        row.box.append(row.name)
-        row.box.append(row.price)
+        row.append(row.nameLabel)
+        row.append(row.price)
 
         let secondaryClick = ClickGesture()
         secondaryClick.setButton(3)
-        secondaryClick.onPressed { [weak self, weak row] _, x, y in
+        secondaryClick.onPressed { [weak self, weak row] _, _, x, y in
             guard let self, let row, let position = row.position else { return }
             self.onContextMenuRequested?(position)
-            self.showContextMenu(on: row.box, at: x)
+            self.showContextMenu(on: row, at: x)
         }
-        row.box.addController(secondaryClick)
+        row.addController(secondaryClick)
 
-        row.box.addController(row.drag)
+        row.addController(row.drag)
         let drop = DropTarget()
-        drop.onDrop { [weak self, weak row] text in
+        drop.onDrop { [weak self, weak row] _, text in
             guard let self, let target = row?.position, text.hasPrefix(Self.dragPrefix),
                   let source = Int(text.dropFirst(Self.dragPrefix.count)) else { return false }
             self.onMoveRequested?(source, target)
             return true
         }
-        row.box.addController(drop)
+        row.addController(drop)
 
-        item.child = row.box
-        item.setAssociated(row, key: Self.rowKey)
+        item.child = row
     }
 
     /// The row's context menu, made when asked for and unparented once closed, so that recycled rows
@@ -97,8 +95,8 @@ final class PizzaListController {
     private func showContextMenu(on row: Widget, at x: Double) {
         let popover = PopoverMenu(menu: rowMenu)
         popover.attach(to: row)
-        popover.onClosed { [weak popover] in
-            MainContext.idle { popover?.detach() }
+        popover.onClosed { popover in
+            MainContext.idle { [weak popover] in popover?.detach() }
         }
         // The list item around the row pads it; the arrow points at the padded row's lower edge.
         let padding = max((row.parent?.height ?? row.height) - row.height, 0) / 2
@@ -106,19 +104,19 @@ final class PizzaListController {
     }
 
     private func bindRow(_ item: ListItem) {
-        guard let row = item.associated(key: Self.rowKey) as? RowView, let position = item.position else { return }
+        guard let row = item.child as? RowView, let position = item.position else { return }
         guard let pizza = rows.pizza(atRow: position) else { return }
         let price = Messages.unitPrice(pizza.pricePerSquareInch)
         row.position = position
         row.drag.setText(Self.dragPrefix + String(position))
-        row.name.text = pizza.name
+        row.nameLabel.text = pizza.name
         row.price.text = price
         // The list item (the row's parent) is what a screen reader announces; the box carries it too.
         // Translators: a list row as a screen reader says it, %1$s is the pizza's name, %2$s its price, 0.050.
         let spoken = String(translating: "%1$s, %2$s dollars per square inch", pizza.name,
                             Messages.unitPriceDigits(pizza.pricePerSquareInch))
-        row.box.setAccessibleLabel(spoken)
-        row.box.parent?.setAccessibleLabel(spoken)
+        row.setAccessibleLabel(spoken)
+        row.parent?.setAccessibleLabel(spoken)
     }
 }
 

@@ -27,18 +27,18 @@ final class PizzaSearchController {
         entry.setSearchDelay(milliseconds: 0)
         bar.setEntry(entry)
         bar.setShowCloseButton(true)
-        entry.onSearchChanged { [weak self] in
+        entry.onSearchChanged { [weak self] _ in
             guard let self, self.bar.isSearchMode else { return }
             self.onQueryChanged?(self.entry.text)
         }
-        entry.onActivate { [weak self] in self?.onActivate?() }
+        entry.onActivate { [weak self] _ in self?.onActivate?() }
         toggle.tooltip = String(translating: "Search Pizzas (Ctrl+F)")
         toggle.setAccessibleLabel(String(translating: "Search Pizzas"))
-        toggle.onToggled { [weak self] in
+        toggle.onToggled { [weak self] _ in
             guard let self, self.toggle.isActive != self.bar.isSearchMode else { return }
             if self.toggle.isActive { self.onOpenRequested?() } else { self.bar.isSearchMode = false }
         }
-        bar.onSearchModeChanged { [weak self] isOpen in
+        bar.onSearchModeChanged { [weak self] _, isOpen in
             guard let self else { return }
             if self.toggle.isActive != isOpen { self.toggle.isActive = isOpen }
             if isOpen { self.onQueryChanged?(self.entry.text) } else { self.onClosed?() }
@@ -51,7 +51,7 @@ final class PizzaSearchController {
     /// Escape in `widget` (the list) closes the bar too, as it does in the search field.
     func closeOnEscape(in widget: Widget) {
         let escape = KeyController()
-        escape.onKeyPressed { [weak self] keyval, _, modifiers in
+        escape.onKeyPressed { [weak self] _, keyval, _, modifiers in
             guard let self, keyval == Key.escape, modifiers & (Key.controlMask | Key.altMask | Key.shiftMask) == 0,
                   self.bar.isSearchMode else { return false }
             self.bar.isSearchMode = false

@@ -60,7 +60,7 @@ final class PizzaWindow: AppScreen {
         split.track(window)
         if windowState.isMaximized { window.isMaximized = true }
         runner.start()
-        window.onCloseRequest { [weak self] in
+        window.onCloseRequest { [weak self] _ in
             guard let self else { return false }
             self.runner.send(.closeRequested)
             return !self.runner.state.mayClose

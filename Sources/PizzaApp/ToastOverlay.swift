@@ -45,18 +45,18 @@ final class ToastOverlay {
         revealer.isVisible = false
         widget.addOverlay(revealer)
 
-        actionButton.onClicked { [weak self] in
+        actionButton.onClicked { [weak self] _ in
             let action = self?.action
             self?.dismiss()
             action?()
         }
-        closeButton.onClicked { [weak self] in self?.dismiss() }
+        closeButton.onClicked { [weak self] _ in self?.dismiss() }
         // Hidden once faded out, so that it takes no clicks meant for the content under it.
-        revealer.onChildRevealedChanged { [weak self] revealed in
+        revealer.onChildRevealedChanged { [weak self] _, revealed in
             guard let self, !revealed, !self.revealer.revealsChild else { return }
             self.revealer.isVisible = false
         }
-        pointer.onContainsPointerChanged { [weak self] inside in
+        pointer.onContainsPointerChanged { [weak self] _, inside in
             guard let self, self.revealer.revealsChild else { return }
             if inside { self.timer?.cancel() } else { self.startTimer() }
         }

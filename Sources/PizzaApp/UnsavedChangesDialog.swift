@@ -55,17 +55,17 @@ final class UnsavedChangesDialog {
         window.child = content
         window.setDefaultWidget(tryAgain ?? cancel)
 
-        cancel.onClicked { [weak self] in self?.answer(.cancel) }
-        discard.onClicked { [weak self] in self?.answer(.discard) }
-        tryAgain?.onClicked { [weak self] in self?.answer(.tryAgain) }
+        cancel.onClicked { [weak self] _ in self?.answer(.cancel) }
+        discard.onClicked { [weak self] _ in self?.answer(.discard) }
+        tryAgain?.onClicked { [weak self] _ in self?.answer(.tryAgain) }
         let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, _, _ in
+        keys.onKeyPressed { [weak self] _, keyval, _, _ in
             guard keyval == Key.escape else { return false }
             self?.answer(.cancel)
             return true
         }
         window.addController(keys)
-        window.onCloseRequest { [weak self] in
+        window.onCloseRequest { [weak self] _ in
             self?.answer(.cancel)
             return true
         }

@@ -8,7 +8,7 @@ extension Window {
 
     /// `parent` takes the keyboard back when this window is closed (Escape, its close button).
     func givesFocusBack(to parent: Window) {
-        onCloseRequest { [weak parent] in
+        onCloseRequest { [weak parent] _ in
             parent?.takeFocusBack()
             return false
         }
@@ -22,7 +22,7 @@ extension ActionMap {
         var actions: [String: SimpleAction] = [:]
         for (name, body) in handlers {
             let action = SimpleAction(name: name)
-            action.onActivate { _ in body() }
+            action.onActivate { _, _ in body() }
             addAction(action)
             actions[name] = action
         }

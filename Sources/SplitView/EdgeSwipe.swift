@@ -19,14 +19,14 @@ final class EdgeSwipe {
     init(on widget: Widget) {
         self.widget = widget
         gesture.setPhase(.capture)
-        gesture.onBegin { [weak self] x, _ in self?.began(atX: x) }
-        gesture.onEnd { [weak self] dx, dy in self?.ended(dx: dx, dy: dy) }
+        gesture.onBegin { [weak self] gesture, x, _ in self?.began(gesture, atX: x) }
+        gesture.onEnd { [weak self] _, dx, dy in self?.ended(dx: dx, dy: dy) }
         widget.addController(gesture)
     }
 
     private var isRightToLeft: Bool { widget?.direction == .rightToLeft }
 
-    private func began(atX x: Double) {
+    private func began(_ gesture: DragGesture, atX x: Double) {
         guard let widget, isEnabled() else { return gesture.deny() }
         let fromEdge = isRightToLeft ? Double(widget.width) - x : x
         isTracking = fromEdge <= edgeWidth

@@ -6,19 +6,19 @@ import SplitNavigation
 /// It wires the list to the split view (a click, Space or Enter shows the row, pushing its detail when narrow;
 /// arrow keys only move the selection), keeps a header title that names the shown row while its detail is
 /// pushed, and draws plain text rows unless the client sets `list.setUpRow` and `list.bindRow` itself.
-/// The client fills the detail in `showDetail`. Like `SplitView`, it keeps itself alive while its widget has
-/// a parent.
+/// The client fills the detail in `showDetail`. Like `SplitView`, the view is the box at its root (holding
+/// `split`), so it lives as long as GTK holds it.
 ///
 /// Rows are chosen by identity (`ID`): the selection stays on the same item when rows are inserted,
 /// removed or moved above it. `ListDetailView<Int>` identifies a row by its position.
 @MainActor
-public final class ListDetailView<ID: Hashable & Sendable> {
+public final class ListDetailView<ID: Hashable & Sendable>: Box {
     public let split: SplitView<ID>
     public let list: SelectableList
     /// The header bar's title: `title`, or the shown row's title while its detail is pushed.
     public let titleLabel = Label()
-    /// The root widget, to put in a window.
-    public var widget: Box { split.widget }
+    /// The view itself, the box to put in a window.
+    public var widget: Box { self }
     /// The primary pane: the list, or `placeholder` in its place while the list has no rows. A client may
     /// add widgets above or below them (a search bar).
     public let primaryPane = Box(.vertical)
@@ -58,10 +58,8 @@ public final class ListDetailView<ID: Hashable & Sendable> {
         didSet { updateTitle() }
     }
 
-    private static var rowKey: String { "list-detail-row" }
     /// The item `showDetail` was last called for (nil inside: none), or nil before the first call.
     private var shownItem: ID??
-    private var keepAlive: ListDetailView?
 
     /// - Parameters:
     ///   - title: the app's or the page's title, shown when no detail is pushed.
@@ -79,10 +77,14 @@ public final class ListDetailView<ID: Hashable & Sendable> {
         self.idOfRow = idOfRow
         self.rowOfID = rowOfID
         list = SelectableList(accessibleName: listName)
-        primaryPane.append(list.widget)
         split = SplitView(primary: primaryPane, secondary: detail, strings: strings ?? .english(primaryTitle: listName),
                           layout: layout, width: width, selection: selection, isPrimaryHidden: isPrimaryHidden,
                           primaryFraction: primaryFraction, preferredDisplayMode: preferredDisplayMode)
+        super.init(.vertical)
+        expandsHorizontally = true
+        expandsVertically = true
+        append(split)
+        primaryPane.append(list.widget)
         titleLabel.text = title
         titleLabel.addCSSClass("title")
         titleLabel.ellipsizeAtEnd()
@@ -91,10 +93,9 @@ public final class ListDetailView<ID: Hashable & Sendable> {
             label.xAlign = 0
             label.setMargins(top: 6, bottom: 6, start: 6, end: 6)
             item.child = label
-            item.setAssociated(label, key: Self.rowKey)
         }
         list.bindRow = { [weak self] item in
-            guard let self, let label = item.associated(key: Self.rowKey) as? Label,
+            guard let self, let label = item.child as? Label,
                   let id = item.position.flatMap(self.idOfRow) else { return }
             label.text = self.rowTitle(id)
             label.parent?.setAccessibleLabel(label.text)
@@ -108,10 +109,11 @@ public final class ListDetailView<ID: Hashable & Sendable> {
             self?.updateTitle()
             self?.onChange?(state)
         }
-        split.widget.onNotify("parent") { [weak self] in
-            guard let self else { return }
-            self.keepAlive = self.widget.parent == nil ? nil : self
-        }
+    }
+
+    /// A list-detail view is made by its own initializer, never from a pointer: GTK hands back this very object.
+    public required init(unsafeGObject pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        preconditionFailure("a ListDetailView is made with init(title:listName:detail:…)")
     }
 
     /// A header bar with the back button and the list toggle at the start and `titleLabel` as its title.

@@ -38,11 +38,11 @@ final class ListOverlay {
         overlay.addOverlay(revealer)
 
         let click = ClickGesture()
-        click.onPressed { [weak self] _, _, _ in self?.onScrimClicked?() }
+        click.onPressed { [weak self] _, _, _, _ in self?.onScrimClicked?() }
         scrim.addController(click)
-        revealer.onChildRevealedChanged { [weak self] revealed in
-            guard let self, !revealed, !self.revealer.revealsChild else { return }
-            self.revealer.isVisible = false
+        revealer.onChildRevealedChanged { [weak self] revealer, revealed in
+            guard let self, !revealed, !revealer.revealsChild else { return }
+            revealer.isVisible = false
             self.onClosed?()
         }
     }

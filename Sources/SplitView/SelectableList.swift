@@ -40,13 +40,17 @@ public final class SelectableList {
     /// More rows than a list view makes widgets for (GTK 4.8 makes at most 200).
     private static let rowsToldWithReplacement = 256
 
-    /// A row's widget and the position it shows now (GTK recycles rows), kept with its list item.
+    /// A row's list item and widget, and the position it shows now (GTK recycles rows). GTK hands back the
+    /// same `ListItem` wrapper for as long as the row exists, so a row is found by it.
     private final class RowPosition {
+        let item: ListItem
         let child: Widget
         var position: Int?
-        init(child: Widget) { self.child = child }
+        init(item: ListItem, child: Widget) {
+            self.item = item
+            self.child = child
+        }
     }
-    private static let rowKey = "selectable-list-row"
     /// The rows that exist now (made and not torn down): about as many as fit on screen.
     private var rows: [RowPosition] = []
 
@@ -58,30 +62,27 @@ public final class SelectableList {
         widget.scrollVerticallyOnly()
         widget.child = listView
         widget.expandsVertically = true
-        factory.onSetup { [weak self] item in self?.setUp(item) }
-        factory.onTeardown { [weak self] item in
-            guard let row = item.associated(key: Self.rowKey) as? RowPosition else { return }
-            self?.rows.removeAll { $0 === row }
-        }
-        factory.onBind { [weak self] item in
-            (item.associated(key: Self.rowKey) as? RowPosition)?.position = item.position
+        factory.onSetup { [weak self] _, item in self?.setUp(item) }
+        factory.onTeardown { [weak self] _, item in self?.rows.removeAll { $0.item === item } }
+        factory.onBind { [weak self] _, item in
+            self?.rows.first { $0.item === item }?.position = item.position
             self?.bindRow?(item)
         }
-        selection.onSelectedChanged { [weak self] position in
+        selection.onSelectedChanged { [weak self] _, position in
             guard let self, !self.isUpdating else { return }
             self.onSelectionChanged?(position)
         }
-        listView.onActivate { [weak self] position in self?.onActivate?(position) }
+        listView.onActivate { [weak self] _, position in self?.onActivate?(position) }
         // Before the rows' own bindings, in which Space (and Ctrl+Space) toggles the selection.
         let rowKeys = KeyController()
         rowKeys.setPhase(.capture)
-        rowKeys.onKeyPressed { [weak self] keyval, _, modifiers in
+        rowKeys.onKeyPressed { [weak self] _, keyval, _, modifiers in
             self?.rowKeyPressed(keyval, modifiers: modifiers) ?? false
         }
         listView.addController(rowKeys)
         TabStop.make(listView) { [weak self] in self?.tabLeavesList ?? false }
         let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, _, modifiers in
+        keys.onKeyPressed { [weak self] _, keyval, _, modifiers in
             guard let self, keyval == Key.delete, modifiers & (Key.controlMask | Key.altMask) == 0,
                   let position = self.selection.selected, let onDeleteKey = self.onDeleteKey else { return false }
             onDeleteKey(position)
@@ -93,12 +94,11 @@ public final class SelectableList {
     private func setUp(_ item: ListItem) {
         setUpRow?(item)
         guard let child = item.child else { return }
-        let position = RowPosition(child: child)
-        item.setAssociated(position, key: Self.rowKey)
+        let position = RowPosition(item: item, child: child)
         rows.append(position)
         let click = ClickGesture()
         click.setButton(1)
-        click.onReleased { [weak self, weak position] count, _, _ in
+        click.onReleased { [weak self, weak position] _, count, _, _ in
             guard count == 1, let row = position?.position else { return }
             self?.choose(row)
         }
@@ -200,8 +200,8 @@ public final class SelectableList {
         guard let clock = widget.window?.surface?.frameClock else { return }
         var framesLeft = frames
         rowFocusWatch = [
-            clock.onLayout { [weak self] in self?.correctRowFocus() },
-            clock.onAfterPaint { [weak self] in
+            clock.onLayout { [weak self] _ in self?.correctRowFocus() },
+            clock.onAfterPaint { [weak self] _ in
                 framesLeft -= 1
                 if framesLeft == 0 { self?.endRowFocusWatch() }
             },

@@ -14,12 +14,12 @@ import SplitNavigation
 /// whatever the window's width; filling a window, that is the window's width. A width change is applied
 /// at the next frame tick, never from inside size allocation.
 ///
-/// The view keeps itself alive while its widget has a parent: a client may drop its reference once
-/// `widget` is in a window.
+/// The view is the `GtkBox` at its root, so it lives as long as GTK holds that box (see `Ownership` in Gtk):
+/// a client may drop its reference once the view is in a window.
 @MainActor
-public final class SplitView<Selection: Equatable & Sendable> {
-    /// The view's root widget, to put in a window.
-    public let widget: Box
+public final class SplitView<Selection: Equatable & Sendable>: Box {
+    /// The view itself, the box to put in a window.
+    public var widget: Box { self }
     /// The back button to pack at the start of the header bar; shown only when it has somewhere to go.
     public let backButton: Button
     /// The show/hide-list toggle (the seeds' "Master" button) to pack in the header bar; shown unless collapsed.
@@ -60,10 +60,6 @@ public final class SplitView<Selection: Equatable & Sendable> {
     private var placedDividerPosition: Int?
     private var resizeScheduled = false
     private var trackedSurface: Surface?
-    /// The window the view is in, if any (a client need not keep the window's wrapper).
-    private var window: Window? { widget.window }
-    /// Set while the widget has a parent, so the view lives as long as it is in a widget tree.
-    private var keepAlive: SplitView?
 
     /// With English strings that name the primary pane: "Back to Items", "Show Items List".
     public convenience init(primary: Widget, secondary: Widget, primaryTitle: String, layout: SplitLayout = .standard,
@@ -87,17 +83,17 @@ public final class SplitView<Selection: Equatable & Sendable> {
         state = SplitNavigationState(layout: layout, width: initialWidth, selection: selection,
                                      isPrimaryHidden: isPrimaryHidden, primaryFraction: primaryFraction,
                                      preferredDisplayMode: preferredDisplayMode)
-        widget = Box(.vertical)
-        widget.name = "split-view"
-        widget.expandsHorizontally = true
-        widget.expandsVertically = true
-        sizeProbe.expandsHorizontally = true
-        widget.append(sizeProbe)
-
         backButton = Button(iconName: "go-previous-symbolic")
+        primaryToggle = ToggleButton(toggleIconName: "sidebar-show-symbolic")
+        super.init(.vertical)
+        name = "split-view"
+        expandsHorizontally = true
+        expandsVertically = true
+        sizeProbe.expandsHorizontally = true
+        append(sizeProbe)
+
         backButton.tooltip = strings.back
         backButton.setAccessibleLabel(strings.back)
-        primaryToggle = ToggleButton(toggleIconName: "sidebar-show-symbolic")
         primaryToggle.tooltip = strings.toggleTooltip
         primaryToggle.setAccessibleLabel(strings.toggleLabel)
 
@@ -115,7 +111,14 @@ public final class SplitView<Selection: Equatable & Sendable> {
         render(SplitNavigationState.Change(layoutChanged: false, panesChanged: true, focusMoved: false, handled: true),
                animated: false, resized: false)
         connectControls()
-        connectLifetime()
+        onRealize { view in
+            if let window = view.window { view.track(window) }
+        }
+    }
+
+    /// A split view is made by its own initializers, never from a pointer: GTK hands back this very object.
+    public required init(unsafeGObject pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        preconditionFailure("a SplitView is made with init(primary:secondary:…)")
     }
 
     // MARK: Public operations
@@ -148,36 +151,33 @@ public final class SplitView<Selection: Equatable & Sendable> {
     /// window's surface tells when the user asked for a width below the window's minimum.
     public func track(_ window: Window) {
         guard let surface = window.surface else {
-            window.onRealize { [weak self, weak window] in
-                if let self, let window { self.track(window) }
-            }
+            window.onRealize { [weak self] window in self?.track(window) }
             return
         }
         guard trackedSurface !== surface else { return }
         trackedSurface = surface
-        surface.onLayout { [weak self] width, _ in self?.surfaceReported(width) }
+        surface.onLayout { [weak self] _, width, _ in self?.surfaceReported(width) }
         listenForWindowKeys(in: window)
     }
 
-    /// Marks a window whose F6 this view answers.
-    private final class F6Marker {}
+    /// The windows whose F6 this view answers, held weakly (a window's wrapper is the same for its whole life).
+    private var windowsWithKeys: [() -> Window?] = []
 
     /// F6 is the window's key: it has to work from the header bar too, which is outside the view. Before
     /// the widgets' own bindings, so that GtkPaned's F6 (side by side only) does not answer instead. Back
     /// (Alt+Left, Escape) and F9 also answer from the header bar, after its widgets had their turn.
     private func listenForWindowKeys(in window: Window) {
-        let key = "split-view-f6-\(ObjectIdentifier(self).hashValue)"
-        guard window.associated(key: key) == nil else { return }
-        window.setAssociated(F6Marker(), key: key)
+        guard !windowsWithKeys.contains(where: { $0() === window }) else { return }
+        windowsWithKeys.append { [weak window] in window }
         let paneKeys = KeyController()
         paneKeys.setPhase(.capture)
-        paneKeys.onKeyPressed { [weak self] keyval, _, modifiers in
+        paneKeys.onKeyPressed { [weak self] _, keyval, _, modifiers in
             guard let self, keyval == Key.f6, modifiers & (Key.altMask | Key.controlMask) == 0 else { return false }
             return self.bindings.contains(.f6) && self.cycleFocus(backwards: modifiers & Key.shiftMask != 0)
         }
         window.addController(paneKeys)
         let headerKeys = KeyController()
-        headerKeys.onKeyPressed { [weak self, weak window] keyval, _, modifiers in
+        headerKeys.onKeyPressed { [weak self, weak window] _, keyval, _, modifiers in
             guard let self, let window, self.widget.isMapped,
                   let focus = window.focusInRoot, !focus.isDescendant(of: self.widget) else { return false }
             return self.keyPressed(keyval, modifiers: modifiers)
@@ -491,32 +491,32 @@ public final class SplitView<Selection: Equatable & Sendable> {
     // MARK: Input and lifetime
 
     private func connectControls() {
-        backButton.onClicked { [weak self] in self?.goBack() }
-        primaryToggle.onToggled { [weak self] in
-            guard let self, self.primaryToggle.isActive != self.state.visiblePanes.contains(.primary) else { return }
+        backButton.onClicked { [weak self] _ in self?.goBack() }
+        primaryToggle.onToggled { [weak self] toggle in
+            guard let self, toggle.isActive != self.state.visiblePanes.contains(.primary) else { return }
             self.togglePrimary()
         }
-        paned.onPositionChanged { [weak self] position in
-            guard let self, !self.isSettingDivider, self.paned.width > 0,
-                  self.paned.width == self.dividerPlacedForWidth, !self.isClampedByGtk(position) else { return }
-            self.state.apply(.dividerMoved(position: position, total: self.paned.width))
+        paned.onPositionChanged { [weak self] paned, position in
+            guard let self, !self.isSettingDivider, paned.width > 0,
+                  paned.width == self.dividerPlacedForWidth, !self.isClampedByGtk(position) else { return }
+            self.state.apply(.dividerMoved(position: position, total: paned.width))
             self.onChange?(self.state)
         }
         listOverlay.onScrimClicked = { [weak self] in self?.dismissOverlay() }
         connectEdgeSwipes()
-        sizeProbe.onResize { [weak self] width, _ in self?.allocated(width) }
+        sizeProbe.onResize { [weak self] _, width, _ in self?.allocated(width) }
         // Side by side, focus in the detail means the user works there: narrowing should keep it on screen.
         let detailFocus = FocusController()
-        detailFocus.onEnter { [weak self] in self?.state.apply(.detailFocused) }
+        detailFocus.onEnter { [weak self] _ in self?.state.apply(.detailFocused) }
         secondary.addController(detailFocus)
 
         let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, _, modifiers in self?.keyPressed(keyval, modifiers: modifiers) ?? false }
+        keys.onKeyPressed { [weak self] _, keyval, _, modifiers in self?.keyPressed(keyval, modifiers: modifiers) ?? false }
         widget.addController(keys)
 
         let mouseBack = ClickGesture()
         mouseBack.setButton(8)
-        mouseBack.onPressed { [weak self] _, _, _ in
+        mouseBack.onPressed { [weak self] _, _, _, _ in
             guard let self, self.bindings.contains(.mouseBack) else { return }
             self.goBack()
         }
@@ -554,16 +554,6 @@ public final class SplitView<Selection: Equatable & Sendable> {
         edgeSwipes = [overlaySwipe, backSwipe]
     }
 
-    private func connectLifetime() {
-        widget.onNotify("parent") { [weak self] in
-            guard let self else { return }
-            self.keepAlive = self.widget.parent == nil ? nil : self
-        }
-        widget.onRealize { [weak self] in
-            guard let self, let window = self.widget.window else { return }
-            self.track(window)
-        }
-    }
 }
 
 /// The stack page names of the two panes when collapsed.

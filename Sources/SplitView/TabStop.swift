@@ -12,7 +12,7 @@ public enum TabStop {
     public static func make(_ group: Widget, isEnabled: @escaping @MainActor () -> Bool = { true }) {
         let keys = KeyController()
         keys.setPhase(.capture)
-        keys.onKeyPressed { [weak group] keyval, _, modifiers in
+        keys.onKeyPressed { [weak group] _, keyval, _, modifiers in
             guard let group, isEnabled(), let direction = direction(of: keyval, modifiers: modifiers) else { return false }
             return leave(group, direction)
         }

@@ -15,11 +15,10 @@ final class DatesDemo {
     private let editButton = ToggleButton(toggleLabel: String(translating: "Edit"))
 
     static let pattern = "%Y-%m-%d %H:%M:%S %Z"
-    private static let rowKey = "dates-demo-row"
 
     /// A row's widgets, kept with its list item: the date, and a delete button shown in edit mode.
-    @MainActor private final class Row {
-        let box = Box(.horizontal, spacing: 6)
+    /// A row is the box GTK holds as its list item's child, so `item.child as? Row` finds it with its fields.
+    @MainActor private final class Row: Box {
         let label = Label()
         let delete = Button(iconName: "edit-delete-symbolic")
         var position: Int?
@@ -65,21 +64,20 @@ final class DatesDemo {
         view.placeholder = StatusPage(iconName: "x-office-calendar-symbolic", title: String(translating: "No Dates"),
                                       description: String(translating: "Add one with +  (Ctrl+N)"))
 
-        addButton.onClicked { [weak self] in self?.insertNow() }
-        editButton.onToggled { [weak self] in
-            guard let self else { return }
-            self.editButton.label = self.editButton.isActive ? String(translating: "Done") : String(translating: "Edit")
-            self.view.list.rebindAll()
+        addButton.onClicked { [weak self] _ in self?.insertNow() }
+        editButton.onToggled { [weak self] editButton in
+            editButton.label = editButton.isActive ? String(translating: "Done") : String(translating: "Edit")
+            self?.view.list.rebindAll()
         }
         let detailKeys = KeyController()
-        detailKeys.onKeyPressed { [weak self] keyval, _, _ in
+        detailKeys.onKeyPressed { [weak self] _, keyval, _, _ in
             guard let self, keyval == Key.delete, let shown = self.dates.selection else { return false }
             self.delete(at: shown)
             return true
         }
         detail.addController(detailKeys)
         let newDate = SimpleAction(name: "add-date")
-        newDate.onActivate { [weak self] _ in self?.insertNow() }
+        newDate.onActivate { [weak self] _, _ in self?.insertNow() }
         window.addAction(newDate)
         application.setAccelerators(["<Control>n"], for: "win.add-date")
     }
@@ -111,28 +109,27 @@ final class DatesDemo {
     // MARK: Rows
 
     private func setUp(_ item: ListItem) {
-        let row = Row()
+        let row = Row(.horizontal, spacing: 6)
         row.label.xAlign = 0
         row.label.expandsHorizontally = true
-        row.box.setMargins(top: 6, bottom: 6, start: 6, end: 6)
+        row.setMargins(top: 6, bottom: 6, start: 6, end: 6)
         row.delete.hasFrame = false
         row.delete.addCSSClass("destructive-action")
-        row.box.append(row.label)
-        row.box.append(row.delete)
-        row.delete.onClicked { [weak self, weak row] in
-            if let position = row?.position { self?.delete(at: position) }
+        row.append(row.label)
+        row.append(row.delete)
+        row.delete.onClicked { [weak self] delete in
+            if let position = (delete.parent as? Row)?.position { self?.delete(at: position) }
         }
-        item.child = row.box
-        item.setAssociated(row, key: Self.rowKey)
+        item.child = row
     }
 
     private func bind(_ item: ListItem) {
-        guard let row = item.associated(key: Self.rowKey) as? Row, let position = item.position else { return }
+        guard let row = item.child as? Row, let position = item.position else { return }
         row.position = position
         let text = text(position, Self.pattern)
         row.label.text = text
         row.delete.isVisible = editButton.isActive
         row.delete.setAccessibleLabel(String(translating: "Delete %s", text))
-        row.box.parent?.setAccessibleLabel(text)
+        row.parent?.setAccessibleLabel(text)
     }
 }

@@ -22,13 +22,13 @@ func runDemo(_ name: String) -> Int32 {
     let application = Application(id: "io.github.pizzasplit.SplitDemos.\(name)", nonUnique: true)
     var demo: AnyObject?
     let css = CssProvider()
-    application.onActivate {
+    application.onActivate { _ in
         guard demo == nil else { return }
         DesktopAppearance.follow()
         css.load(ColoursDemo.css)
         css.addToDefaultDisplay()
         let quit = SimpleAction(name: "quit")
-        quit.onActivate { _ in application.quit() }
+        quit.onActivate { _, _ in application.quit() }
         application.addAction(quit)
         application.setAccelerators(["<Control>q"], for: "app.quit")
         if name == "colours" {

@@ -18,7 +18,7 @@ final class FileMonitorTests: XCTestCase {
             XCTAssertNotNil(monitor)
             let probe = FinalizationProbe(monitor!)
             XCTAssertEqual(monitor!.referenceCount, 1)
-            monitor?.onChanged { _ in }
+            monitor?.onChanged { _, _ in }
             monitor = nil
             XCTAssertTrue(probe.isFinalized)
         }
@@ -29,7 +29,7 @@ final class FileMonitorTests: XCTestCase {
         try MainActor.assumeIsolated {
             let monitor = FileMonitor(path: Array(path.utf8))
             var events: [FileMonitor.Event] = []
-            monitor?.onChanged { events.append($0) }
+            monitor?.onChanged { events.append($1) }
             try Data("{}".utf8).write(to: URL(fileURLWithPath: path))
             runMainLoop(for: 10) { events.contains(.changesDone) }
             XCTAssertTrue(events.contains(.changesDone), "events seen: \(events)")

@@ -14,8 +14,8 @@ final class FrameClockTests: XCTestCase {
             let before = label.width
             let clock = try XCTUnwrap(window.surface?.frameClock)
             var events: [(phase: String, width: Int)] = []
-            let layout = clock.onLayout { events.append(("layout", label.width)) }
-            let paint = clock.onAfterPaint { events.append(("paint", label.width)) }
+            let layout = clock.onLayout { _ in events.append(("layout", label.width)) }
+            let paint = clock.onAfterPaint { _ in events.append(("paint", label.width)) }
             defer { layout.disconnect(); paint.disconnect() }
 
             window.defaultSize = (before + 120, 100)

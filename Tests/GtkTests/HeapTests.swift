@@ -12,7 +12,7 @@ final class HeapTests: XCTestCase {
             defer { window.destroy() }
             let surface = try XCTUnwrap(window.surface)
             var frames = 0
-            surface.frameClock?.onAfterPaint { frames += 1 }
+            surface.frameClock?.onAfterPaint { _ in frames += 1 }
             var quietSpells: [Int] = []
             XCTAssertNotNil(Heap.afterFrames(of: surface, quietFor: 150) { quietSpells.append(frames) })
             runMainLoop(for: 5) { !quietSpells.isEmpty }

@@ -112,11 +112,11 @@ private final class CountedList {
     init(count: Int) {
         model = IndexListModel(count: count)
         let factory = SignalListItemFactory()
-        factory.onSetup { [counts] item in
+        factory.onSetup { [counts] _, item in
             counts.setUps += 1
             item.child = Label("")
         }
-        factory.onBind { [counts] _ in counts.binds += 1 }
+        factory.onBind { [counts] _, _ in counts.binds += 1 }
         list = ListView(selection: SingleSelection(model: model), factory: factory)
         let scrolled = ScrolledWindow()
         scrolled.child = list

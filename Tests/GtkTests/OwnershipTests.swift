@@ -115,11 +115,85 @@ final class OwnershipTests: XCTestCase {
             window = nil
             XCTAssertFalse(probe.isFinalized, "GTK's window list owns a top-level window")
             XCTAssertEqual(Window.toplevelCount, before + 1)
-            let again = Object.wrapper(for: rawWindow, as: Window.self, ownership: .none)
+            var again = Object.wrapper(for: rawWindow, as: Window.self, ownership: .none)
             again?.destroy()
             MainContext.drainPending()
             XCTAssertEqual(Window.toplevelCount, before)
-            XCTAssertFalse(probe.isFinalized, "the second wrapper still holds its reference")
+            XCTAssertFalse(probe.isFinalized, "Swift still holds the wrapper")
+            again = nil
+            XCTAssertTrue(probe.isFinalized)
+        }
+    }
+
+    // MARK: Identity: one wrapper per GObject, alive exactly as long as the GObject
+
+    func testGettingTheWrapperOfAPointerTwiceGivesTheSameObjectAndTakesNoReference() {
+        MainActor.assumeIsolated {
+            let label = Label("once")
+            let first = Object.wrapper(for: label.gobject, as: Label.self, ownership: .none)
+            let second = Object.wrapper(for: label.gobject, as: Widget.self, ownership: .none)
+            XCTAssertTrue(first === label)
+            XCTAssertTrue(second === label)
+            XCTAssertEqual(label.referenceCount, 1)
+            XCTAssertNil(Object.wrapper(for: label.gobject, as: Button.self, ownership: .none),
+                         "a label's wrapper is not a button")
+            XCTAssertEqual(label.referenceCount, 1)
+        }
+    }
+
+    func testAWrapperDroppedBySwiftWhileGtkHoldsTheObjectComesBackWithItsState() {
+        MainActor.assumeIsolated {
+            let parent = Box(.vertical)
+            weak var dropped: TaggedBox?
+            do {
+                let row = TaggedBox(.horizontal)
+                row.tag = "kept"
+                parent.append(row)
+                dropped = row
+            }
+            XCTAssertNotNil(dropped, "the parent holds the box, so its wrapper lives on")
+            let child = Object.wrapper(for: gtk_widget_get_first_child(parent.widget), as: Widget.self, ownership: .none)
+            let row = child as? TaggedBox
+            XCTAssertTrue(row === dropped)
+            XCTAssertEqual(row?.tag, "kept")
+        }
+    }
+
+    func testTheWrapperIsFreedWhenItsObjectIsFinalized() {
+        MainActor.assumeIsolated {
+            var parent: Box? = Box(.vertical)
+            weak var dropped: TaggedBox?
+            let probe: FinalizationProbe = {
+                let row = TaggedBox(.horizontal)
+                parent!.append(row)
+                dropped = row
+                return FinalizationProbe(row)
+            }()
+            XCTAssertNotNil(dropped)
+            parent = nil
+            XCTAssertTrue(probe.isFinalized, "the box went with its parent")
+            XCTAssertNil(dropped, "and its wrapper with it")
+        }
+    }
+
+    func testAWidgetTakenOutOfItsParentGoesWithItsLastSwiftReference() {
+        MainActor.assumeIsolated {
+            let parent = Box(.vertical)
+            weak var dropped: Label?
+            let probe: FinalizationProbe = {
+                let label = Label("out")
+                parent.append(label)
+                dropped = label
+                return FinalizationProbe(label)
+            }()
+            guard dropped != nil else { return XCTFail("the parent holds the label, so its wrapper lives on") }
+            var label = dropped
+            parent.remove(label!)
+            XCTAssertEqual(label?.referenceCount, 1, "only the wrapper's toggle reference is left")
+            XCTAssertFalse(probe.isFinalized, "Swift still holds the wrapper")
+            label = nil
+            XCTAssertTrue(probe.isFinalized, "the wrapper dropped the toggle reference")
+            XCTAssertNil(dropped)
         }
     }
 
@@ -130,7 +204,7 @@ final class OwnershipTests: XCTestCase {
                 let box = Box(.horizontal)
                 let label = Label("row \(index)")
                 let button = Button(label: "go")
-                button.onClicked { _ = label.text }
+                button.onClicked { _ in _ = label.text }
                 box.append(label)
                 box.append(button)
                 counter.watch(box)
@@ -141,4 +215,10 @@ final class OwnershipTests: XCTestCase {
             XCTAssertEqual(counter.live, 0)
         }
     }
+}
+
+/// A box with state of its own, as a composite widget or a list row has.
+@MainActor
+private final class TaggedBox: Box {
+    var tag = ""
 }

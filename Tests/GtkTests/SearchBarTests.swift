@@ -11,7 +11,7 @@ final class SearchBarTests: XCTestCase {
             let entry = SearchEntry()
             bar.setEntry(entry)
             var reported: [Bool] = []
-            bar.onSearchModeChanged { reported.append($0) }
+            bar.onSearchModeChanged { reported.append($1) }
             bar.isSearchMode = true
             XCTAssertTrue(bar.isSearchMode)
             bar.isSearchMode = false
@@ -25,7 +25,7 @@ final class SearchBarTests: XCTestCase {
             let entry = SearchEntry()
             bar.setEntry(entry)
             var stopped = 0
-            entry.onStopSearch { stopped += 1 }
+            entry.onStopSearch { _ in stopped += 1 }
             bar.isSearchMode = true
             entry.emit("stop-search")
             XCTAssertEqual(stopped, 1)
@@ -39,7 +39,7 @@ final class SearchBarTests: XCTestCase {
             entry.setSearchDelay(milliseconds: 0)
             XCTAssertEqual(gtk_search_entry_get_search_delay(entry.searchEntry), 0)
             var changes = 0
-            entry.onSearchChanged { changes += 1 }
+            entry.onSearchChanged { _ in changes += 1 }
             entry.emit("search-changed")
             XCTAssertEqual(changes, 1)
             entry.text = "Café"

@@ -10,7 +10,7 @@ final class SignalTests: XCTestCase {
         MainActor.assumeIsolated {
             let button = Button(label: "Press")
             var clicks = 0
-            button.onClicked { clicks += 1 }
+            button.onClicked { _ in clicks += 1 }
             button.emit("clicked")
             button.emit("clicked")
             XCTAssertEqual(clicks, 2)
@@ -21,7 +21,7 @@ final class SignalTests: XCTestCase {
         MainActor.assumeIsolated {
             let gesture = ClickGesture()
             var received: (Int32, Double, Double)?
-            gesture.onPressed { count, x, y in received = (count, x, y) }
+            gesture.onPressed { _, count, x, y in received = (count, x, y) }
             gesture.emit("pressed", .int(2), .double(12.75), .double(-3.5))
             XCTAssertEqual(received?.0, 2)
             XCTAssertEqual(received?.1, 12.75)
@@ -33,8 +33,10 @@ final class SignalTests: XCTestCase {
         MainActor.assumeIsolated {
             let gesture = DragGesture()
             var updates: [(Double, Double)] = []
-            gesture.onUpdate { dx, dy in updates.append((dx, dy)) }
+            var emitter: DragGesture?
+            gesture.onUpdate { emitter = $0; updates.append(($1, $2)) }
             gesture.emit("drag-update", .double(48.5), .double(-2.25))
+            XCTAssertTrue(emitter === gesture, "the handler is handed the gesture that emitted")
             XCTAssertEqual(updates.count, 1)
             XCTAssertEqual(updates.first?.0, 48.5)
             XCTAssertEqual(updates.first?.1, -2.25)
@@ -46,7 +48,7 @@ final class SignalTests: XCTestCase {
             let model = IndexListModel(count: 10)
             let view = ListView(selection: SingleSelection(model: model), factory: SignalListItemFactory())
             var activated: Int?
-            view.onActivate { activated = $0 }
+            view.onActivate { activated = $1 }
             view.emit("activate", .uint(7))
             XCTAssertEqual(activated, 7)
         }
@@ -56,7 +58,7 @@ final class SignalTests: XCTestCase {
         MainActor.assumeIsolated {
             let label = Label("_Name")
             var seen: [Bool] = []
-            label.onMnemonicActivate { cycling in seen.append(cycling); return true }
+            label.onMnemonicActivate { _, cycling in seen.append(cycling); return true }
             let handled = label.emit("mnemonic-activate", .bool(true), returning: .bool)
             _ = label.emit("mnemonic-activate", .bool(false), returning: .bool)
             XCTAssertEqual(seen, [true, false])
@@ -68,7 +70,7 @@ final class SignalTests: XCTestCase {
         MainActor.assumeIsolated {
             let label = Label("")
             var uri: String?
-            label.onActivateLink { uri = $0; return true }
+            label.onActivateLink { uri = $1; return true }
             let handled = label.emit("activate-link", .string("https://example.org/pizza?size=12\""), returning: .bool)
             XCTAssertEqual(uri, "https://example.org/pizza?size=12\"")
             XCTAssertEqual(handled?.boolValue, true)
@@ -81,7 +83,7 @@ final class SignalTests: XCTestCase {
             let item = ListItem(cgtk_object_new(gtk_list_item_get_type()).assumingMemoryBound(to: GObject.self),
                                 ownership: .full)
             var received: ListItem?
-            factory.onSetup { received = $0 }
+            factory.onSetup { received = $1 }
             factory.emit("setup", .object(item))
             XCTAssertTrue(received === item, "the existing wrapper is found again, not a second one")
         }
@@ -92,7 +94,7 @@ final class SignalTests: XCTestCase {
             let model = IndexListModel(count: 3)
             let factory = SignalListItemFactory()
             var positions: [Int] = []
-            factory.onBind { item in if let position = item.position { positions.append(position) } }
+            factory.onBind { _, item in if let position = item.position { positions.append(position) } }
             let window = Window()
             window.child = ListView(selection: SingleSelection(model: model), factory: factory)
             window.defaultSize = (200, 200)
@@ -107,7 +109,7 @@ final class SignalTests: XCTestCase {
         MainActor.assumeIsolated {
             let paned = Paned(.horizontal)
             var positions: [Int] = []
-            paned.onPositionChanged { positions.append($0) }
+            paned.onPositionChanged { positions.append($1) }
             paned.position = 120
             paned.position = 240
             XCTAssertEqual(positions, [120, 240])
@@ -120,7 +122,7 @@ final class SignalTests: XCTestCase {
             var tracker: CaptureTracker? = CaptureTracker()
             weak let weakTracker = tracker
             var clicks = 0
-            let connection = button.onClicked { [tracker] in _ = tracker; clicks += 1 }
+            let connection = button.onClicked { [tracker] _ in _ = tracker; clicks += 1 }
             tracker = nil
             XCTAssertNotNil(weakTracker, "the connected closure keeps its capture")
             XCTAssertTrue(connection.isConnected)
@@ -137,7 +139,7 @@ final class SignalTests: XCTestCase {
             var button: Button? = Button(label: "Press")
             var tracker: CaptureTracker? = CaptureTracker()
             weak let weakTracker = tracker
-            let connection = button!.onClicked { [tracker] in _ = tracker }
+            let connection = button!.onClicked { [tracker] _ in _ = tracker }
             tracker = nil
             XCTAssertNotNil(weakTracker)
             button = nil
@@ -151,8 +153,8 @@ final class SignalTests: XCTestCase {
         MainActor.assumeIsolated {
             let button = Button(label: "Press")
             var clicks = 0
-            let first = button.onClicked { clicks += 1 }
-            let second = button.onClicked { clicks += 10 }
+            let first = button.onClicked { _ in clicks += 1 }
+            let second = button.onClicked { _ in clicks += 10 }
             first.disconnect()
             first.disconnect()
             button.emit("clicked")
@@ -161,11 +163,11 @@ final class SignalTests: XCTestCase {
         }
     }
 
-    func testHandlerCapturingItsOwnerWeaklyDoesNotLeakIt() {
+    func testHandlerIsHandedItsOwnerSoItNeedNotCaptureIt() {
         MainActor.assumeIsolated {
             var button: Button? = Button(label: "Self")
             let probe = FinalizationProbe(button!)
-            button!.onClicked { [weak button] in button?.label = "pressed" }
+            button!.onClicked { $0.label = "pressed" }
             button!.emit("clicked")
             XCTAssertEqual(button!.label, "pressed")
             button = nil

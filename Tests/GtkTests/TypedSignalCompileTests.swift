@@ -2,15 +2,16 @@ import Foundation
 import XCTest
 
 /// Compiles small client programs against the built `Gtk` module, as another package would use it, to prove
-/// what the compiler enforces: a signal's closure must match its declaration, and GTK's C API stays sealed.
+/// what the compiler enforces: a signal's closure must match its declaration, and GTK's C API is only in scope
+/// through an explicit `import CGtk`, whose pointers cross into the binding through its documented bridge.
 final class TypedSignalCompileTests: XCTestCase {
     func testMatchingSignalAndClosureCompile() throws {
         let result = try typecheck("""
             import Gtk
             @MainActor func wire(_ toggle: ToggleButton) {
-                let handler: @MainActor () -> Void = {}
-                toggle.connect(Signal<@MainActor () -> Void>("toggled"), handler)
-                toggle.connect(Signal<@MainActor (Bool) -> Bool>("mnemonic-activate")) { _ in true }
+                let handler: @MainActor (Object) -> Void = { _ in }
+                toggle.connect(Signal<@MainActor (Object) -> Void>("toggled"), handler)
+                toggle.connect(Signal<@MainActor (Object, Bool) -> Bool>("mnemonic-activate")) { _, _ in true }
             }
             """)
         XCTAssertEqual(result.status, 0, result.output)
@@ -20,18 +21,18 @@ final class TypedSignalCompileTests: XCTestCase {
         let result = try typecheck("""
             import Gtk
             @MainActor func wire(_ toggle: ToggleButton) {
-                let handler: @MainActor () -> Void = {}
-                toggle.connect(Signal<@MainActor (UInt32) -> Void>("toggled"), handler)
+                let handler: @MainActor (Object) -> Void = { _ in }
+                toggle.connect(Signal<@MainActor (Object, UInt32) -> Void>("toggled"), handler)
             }
             """)
         XCTAssertNotEqual(result.status, 0)
-        XCTAssertTrue(result.output.contains("cannot convert value of type '@MainActor @Sendable () -> Void' to expected argument type '@MainActor @Sendable (UInt32) -> Void'"), result.output)
+        XCTAssertTrue(result.output.contains("cannot convert value of type '@MainActor @Sendable (Object) -> Void' to expected argument type '@MainActor @Sendable (Object, UInt32) -> Void'"), result.output)
     }
 
     func testSignalOfAnUnsupportedSignatureCannotBeDeclared() throws {
         let result = try typecheck("""
             import Gtk
-            let signal = Signal<@MainActor (Float) -> Void>("value-changed")
+            let signal = Signal<@MainActor (Object, Float) -> Void>("value-changed")
             """)
         XCTAssertNotEqual(result.status, 0)
         XCTAssertTrue(result.output.contains("no exact matches in call to initializer"), result.output)
@@ -44,6 +45,20 @@ final class TypedSignalCompileTests: XCTestCase {
             """)
         XCTAssertNotEqual(result.status, 0)
         XCTAssertTrue(result.output.contains("cannot find 'gtk_button_new' in scope"), result.output)
+    }
+
+    func testClientsReachGtkCThroughCGtkAndTheBridge() throws {
+        let result = try typecheck("""
+            import Gtk
+            import CGtk
+            @MainActor func textView() -> Widget? {
+                Object.wrapper(ofUnsafeGObject: UnsafeMutableRawPointer(gtk_text_view_new()), as: Widget.self, ownership: .full)
+            }
+            @MainActor func buffer(of view: Widget) -> UnsafeMutablePointer<GtkTextBuffer>? {
+                gtk_text_view_get_buffer(view.unsafeGObject.assumingMemoryBound(to: GtkTextView.self))
+            }
+            """)
+        XCTAssertEqual(result.status, 0, result.output)
     }
 
     // MARK: Support

@@ -84,7 +84,7 @@ final class KeyboardTests: XCTestCase {
             XCTAssertNotNil(fixture.view.list.focusedRow)
             let clock = try XCTUnwrap(fixture.window.surface?.frameClock)
             var frames = 0
-            let counting = clock.onAfterPaint { frames += 1 }
+            let counting = clock.onAfterPaint { _ in frames += 1 }
             defer { counting.disconnect() }
 
             fixture.view.list.focusSelectedRow()

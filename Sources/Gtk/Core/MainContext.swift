@@ -16,9 +16,9 @@ public enum MainContext {
     @MainActor
     public final class Source {
         fileprivate var id: guint = 0
-        fileprivate let box: HandlerBox<BoolHandler>
+        fileprivate let box: HandlerBox<SourceHandler>
 
-        fileprivate init(_ body: @escaping BoolHandler) { box = HandlerBox(body) }
+        fileprivate init(_ body: @escaping SourceHandler) { box = HandlerBox(body) }
 
         /// Whether the source is still scheduled.
         public var isScheduled: Bool { box.isConnected }
@@ -30,8 +30,11 @@ public enum MainContext {
         }
     }
 
+    /// What a source runs: true to run again.
+    typealias SourceHandler = @MainActor () -> Bool
+
     private static let dispatchSource: GSourceFunc = { data in
-        let box = Unmanaged<HandlerBox<BoolHandler>>.fromOpaque(data!).takeUnretainedValue()
+        let box = Unmanaged<HandlerBox<SourceHandler>>.fromOpaque(data!).takeUnretainedValue()
         return MainActor.assumeIsolated { (box.handler?() ?? false) ? 1 : 0 }
     }
 
@@ -50,7 +53,7 @@ public enum MainContext {
         schedule(body) { data in g_timeout_add_full(0, milliseconds, dispatchSource, data, releaseHandlerBoxData) }
     }
 
-    private static func schedule(_ body: @escaping BoolHandler, attach: (gpointer) -> guint) -> Source {
+    private static func schedule(_ body: @escaping SourceHandler, attach: (gpointer) -> guint) -> Source {
         let source = Source(body)
         source.id = attach(source.box.retainedForGLib())
         return source

@@ -1,31 +1,42 @@
 internal import CGtk
 
-/// Wraps `GObject`: the base of every wrapper. It owns exactly one strong reference (see `Ownership`).
+/// Wraps `GObject`: the base of every wrapper. A GObject has exactly one Swift wrapper, which lives exactly
+/// as long as the GObject (see `Ownership` for how).
 ///
-/// A GObject has at most one live Swift wrapper at a time. The wrapper registers itself in the object's
-/// qdata through a weak box, so `Object.wrapper(for:)` finds it again when the pointer comes back from C.
+/// A Swift class may subclass a wrapper (a composite widget that is a `Box`, a row that keeps its fields):
+/// GTK then hands back that very object, with its stored properties, wherever the GObject comes back.
 @MainActor
-public class Object {
+open class Object {
     let reference: ObjectReference
+    private var toggle: ToggleState!
 
     /// The wrapped `GObject*`. Only the Gtk module sees it.
     var gobject: UnsafeMutablePointer<GObject> { reference.pointer }
 
-    /// Takes hold of `pointer` as `ownership` says and registers this wrapper as the object's Swift identity.
-    required init(_ pointer: UnsafeMutablePointer<GObject>, ownership: Ownership) {
-        reference = ObjectReference.take(pointer, ownership)
-        WrapperRegistry.register(self, for: pointer)
+    /// Takes hold of a GObject pointer as `ownership` says and becomes the object's one wrapper (see
+    /// `Ownership` for the rules). The pointer must not have a wrapper yet:
+    /// `Object.wrapper(of:as:ownership:)` finds an existing one. This is the escape hatch for a GObject that
+    /// the binding does not create, e.g. from another C library.
+    public required init(unsafeGObject pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        let object = pointer.assumingMemoryBound(to: GObject.self)
+        precondition(WrapperRegistry.wrapper(for: object) == nil,
+                     "\(String(cString: g_type_name(G_OBJECT_TYPE(object)))) already has a Swift wrapper")
+        reference = ObjectReference.take(object, ownership)
+        toggle = ToggleState(wrapper: self)
+        WrapperRegistry.register(self, for: object)
+        toggle.adoptReference(of: object)
     }
 
     /// Takes hold of any C pointer to a GObject (see `GObjectPointer`).
     convenience init<P: GObjectPointer>(_ pointer: P, ownership: Ownership) {
-        self.init(pointer.gobject, ownership: ownership)
+        self.init(unsafeGObject: pointer.raw, ownership: ownership)
     }
 
-    /// `g_object_unref`: drops this wrapper's reference. The GObject lives on if anyone else holds it.
+    /// Runs once nothing holds the GObject but this wrapper and Swift let go of it: `g_object_remove_toggle_ref`
+    /// drops the last reference, so the GObject is finalized now.
     isolated deinit {
-        WrapperRegistry.unregister(self, for: reference.pointer)
-        reference.release()
+        WrapperRegistry.unregister(reference.pointer)
+        toggle.release(reference.pointer)
     }
 
     /// The object as the C pointer type a call wants, inferred from the call: `gtk_button_set_label(c(), …)`.
@@ -35,18 +46,65 @@ public class Object {
     /// `G_OBJECT_TYPE_NAME`: the object's GType name, e.g. "GtkButton".
     public var typeName: String { String(cString: g_type_name(G_OBJECT_TYPE(gobject))) }
 
-    /// The existing wrapper of `pointer`, or a new `T` that takes hold of it as `ownership` says.
-    /// Returns nil for a NULL pointer.
+    /// The wrapper of `pointer`: its one existing wrapper, or a new one that takes hold of it as `ownership`
+    /// says, of the most specific class for the object (see `WrapperClass`). Nil for a NULL pointer, or when
+    /// the object is not a `T` (a `.full` reference is dropped then).
     static func wrapper<T: Object, P: GObjectPointer>(
         for pointer: P?, as type: T.Type = T.self, ownership: Ownership
     ) -> T? {
         guard let pointer = pointer?.gobject else { return nil }
-        if let existing = WrapperRegistry.wrapper(for: pointer) as? T {
+        if let existing = WrapperRegistry.wrapper(for: pointer) {
             if ownership == .full { g_object_unref(pointer) }
-            return existing
+            return existing as? T
         }
-        return T(pointer, ownership: ownership)
+        guard let wrapperClass = WrapperClass.forNewWrapper(of: pointer, as: type) else {
+            if ownership == .full { g_object_unref(pointer) }
+            return nil
+        }
+        return wrapperClass.init(unsafeGObject: pointer.raw, ownership: ownership)
     }
+}
+
+/// How the one wrapper of a GObject is kept alive: `g_object_add_toggle_ref`.
+///
+/// The wrapper's reference to its GObject is a toggle reference. GLib calls `toggled` when that reference
+/// becomes the only one (`isLast`) and when another one is added again. While anyone else (a parent widget,
+/// GTK's window list, a list model) holds the GObject, the toggle state keeps one Swift retain on the wrapper,
+/// so the wrapper and everything stored in it live on even when no Swift code points at it. Once the
+/// toggle reference is the last one, that retain goes, and the wrapper lives as long as Swift code holds it;
+/// its `deinit` then removes the toggle reference, which finalizes the GObject.
+@MainActor
+private final class ToggleState {
+    unowned(unsafe) let wrapper: Object
+    private var retainsWrapper = false
+
+    init(wrapper: Object) { self.wrapper = wrapper }
+
+    /// Trades the wrapper's plain reference for the toggle reference, assuming first that someone else holds
+    /// the object too; if nobody does, the `g_object_unref` reports the toggle reference as the last one.
+    func adoptReference(of object: UnsafeMutablePointer<GObject>) {
+        retain(true)
+        g_object_add_toggle_ref(object, toggled, Unmanaged.passUnretained(self).toOpaque())
+        g_object_unref(object)
+    }
+
+    /// The wrapper's deinit: no Swift retain is left, so the toggle reference is the last reference.
+    func release(_ object: UnsafeMutablePointer<GObject>) {
+        g_object_remove_toggle_ref(object, toggled, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    fileprivate func retain(_ strong: Bool) {
+        guard strong != retainsWrapper else { return }
+        retainsWrapper = strong
+        let unmanaged = Unmanaged.passUnretained(wrapper)
+        if strong { _ = unmanaged.retain() } else { unmanaged.release() }
+    }
+}
+
+/// `GToggleNotify`. GTK drops and takes references on the main thread only.
+private let toggled: GToggleNotify = { data, _, isLast in
+    let state = Unmanaged<ToggleState>.fromOpaque(data!).takeUnretainedValue()
+    MainActor.assumeIsolated { state.retain(isLast == 0) }
 }
 
 /// A C pointer that points at a GObject: `UnsafeMutablePointer<GtkButton>` for a struct the headers declare,
@@ -77,38 +135,26 @@ extension UnsafeMutableRawPointer: GObjectPointer {
     var gobject: UnsafeMutablePointer<GObject> { assumingMemoryBound(to: GObject.self) }
 }
 
-/// Keeps each GObject's Swift wrapper in its qdata, weakly, so identity survives a round trip through C.
+/// Keeps each GObject's one Swift wrapper in its qdata, so identity survives a round trip through C. The
+/// entry is unowned: the toggle reference decides how long the wrapper lives, and its `deinit` removes
+/// the entry before the GObject is finalized.
 @MainActor
 enum WrapperRegistry {
-    private final class WeakWrapper {
-        weak var object: Object?
-        init(_ object: Object) { self.object = object }
-    }
-
     /// `g_quark_from_string` copies the name: a Swift string is not static C storage.
-    private static let quark = g_quark_from_string("swift-gtk-wrapper")
-
-    private static let releaseBox: GDestroyNotify = { box in
-        guard let box else { return }
-        Unmanaged<WeakWrapper>.fromOpaque(box).release()
-    }
+    private nonisolated static let quark = g_quark_from_string("swift-gtk-wrapper")
 
     static func register(_ wrapper: Object, for pointer: UnsafeMutablePointer<GObject>) {
-        let box = Unmanaged.passRetained(WeakWrapper(wrapper)).toOpaque()
-        g_object_set_qdata_full(pointer, quark, box, releaseBox)
+        g_object_set_qdata(pointer, quark, Unmanaged.passUnretained(wrapper).toOpaque())
     }
 
-    static func unregister(_ wrapper: Object, for pointer: UnsafeMutablePointer<GObject>) {
-        guard let box = g_object_get_qdata(pointer, quark) else { return }
-        let weakWrapper = Unmanaged<WeakWrapper>.fromOpaque(box).takeUnretainedValue()
-        if weakWrapper.object == nil || weakWrapper.object === wrapper {
-            g_object_set_qdata(pointer, quark, nil)
-        }
+    static func unregister(_ pointer: UnsafeMutablePointer<GObject>) {
+        g_object_set_qdata(pointer, quark, nil)
     }
 
+    /// The wrapper of `pointer`, or nil when it has none (never wrapped, or finalized by its wrapper's deinit).
     static func wrapper(for pointer: UnsafeMutablePointer<GObject>) -> Object? {
-        guard let box = g_object_get_qdata(pointer, quark) else { return nil }
-        return Unmanaged<WeakWrapper>.fromOpaque(box).takeUnretainedValue().object
+        guard let data = g_object_get_qdata(pointer, quark) else { return nil }
+        return Unmanaged<Object>.fromOpaque(data).takeUnretainedValue()
     }
 }
 

@@ -1,7 +1,10 @@
 internal import CGtk
 
-// How a Swift wrapper comes to own a GObject. These rules are written here once; every wrapper follows them.
+// How a Swift wrapper comes to own a GObject, and how long it lives. These rules are written here once;
+// every wrapper follows them (`Object.init(unsafeGObject:ownership:)` applies them, `ObjectReference.take`
+// and `ToggleState` in Object.swift are the only code that does).
 //
+// Ways in, as gtk-rs names them:
 // - `.full`: the C call handed us a reference (transfer full). The wrapper adopts it as is: no extra ref.
 //   If that reference is floating (a fresh widget from `gtk_*_new`), it is sunk, so the wrapper owns
 //   exactly one strong reference.
@@ -9,16 +12,24 @@ internal import CGtk
 //   reference with `g_object_ref_sink`, which sinks a floating reference instead of adding one.
 // - `.borrowed`: a pointer passed into a signal handler or vfunc. It is never sunk: a floating object
 //   there belongs to someone else's construction. The wrapper takes a plain `g_object_ref`.
+// When the object already has its wrapper, that wrapper is returned (a `.full` reference is dropped).
 //
 // Going the other way, a C parameter that GTK takes transfer full (`gtk_widget_add_controller`,
 // `gtk_single_selection_new`, `gtk_list_view_new`) is handed an extra `g_object_ref` first, because
 // the wrapper keeps the reference it owns.
 //
-// A wrapper's `deinit` drops the one reference it owns, and nothing else. Containers hold their own
-// references to children, so a widget lives as long as either its wrapper or its parent keeps it.
-// Top-level windows are the exception GTK makes: GTK's window list owns them, so they are not floating
-// and unref'ing is not enough to close them. `Window.destroy()` (`gtk_window_destroy`) releases GTK's
-// reference; the wrapper's own is dropped in `deinit`.
+// Identity and lifetime: a GObject has exactly one Swift wrapper, found again through the object's qdata,
+// and the wrapper lives exactly as long as the GObject. The wrapper's one reference is a toggle reference
+// (`g_object_add_toggle_ref`): while anyone else holds the GObject (a parent, GTK's window list, a list
+// model), the wrapper is retained on the Swift side too, so state stored in it (a subclass's properties)
+// survives any number of round trips through C. Once only the wrapper holds the GObject, the wrapper lives
+// as long as Swift code holds it, and its `deinit` drops the last reference: the GObject is finalized.
+//
+// What follows from it: a handler stored by a GObject (a signal closure, a tick callback) must not capture
+// that object's wrapper strongly, or the two keep each other alive. Handlers are handed the emitting
+// instance instead (see `Signal`). Top-level windows are held by GTK's window list (they are never
+// floating): `Window.destroy()` (`gtk_window_destroy`) releases GTK's reference, after which the window
+// goes once Swift lets go of its wrapper.
 
 /// How a wrapper takes hold of the pointer it is given.
 public enum Ownership: Sendable {
@@ -30,7 +41,7 @@ public enum Ownership: Sendable {
     case borrowed
 }
 
-/// A GObject pointer that may cross into `deinit`, which is not isolated to the main actor.
+/// A GObject pointer that may cross into `deinit`.
 struct ObjectReference: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<GObject>
 
@@ -47,7 +58,4 @@ struct ObjectReference: @unchecked Sendable {
         }
         return ObjectReference(pointer: pointer)
     }
-
-    /// `g_object_unref`: drops the wrapper's one reference.
-    func release() { g_object_unref(pointer) }
 }

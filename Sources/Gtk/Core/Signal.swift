@@ -6,7 +6,7 @@ internal import CGtk
 // signature's argument types. It can only be made by the initializers below, one per C signature, and
 // each initializer fixes `Handler` to the Swift closure type its trampoline calls. `Object.connect`
 // takes a `Signal<Handler>` and a `Handler`, so the compiler matches closure and trampoline: connecting
-// `Signal<@MainActor (UInt32) -> Void>` with a `() -> Void` closure does not compile (GtkTests
+// `Signal<@MainActor (Object, UInt32) -> Void>` with an `(Object) -> Void` closure does not compile (GtkTests
 // checks this by compiling such a snippet). What the compiler cannot see, that the named signal really
 // has that C signature, is checked against GLib's own signal registry (`g_signal_query`) at connect.
 
@@ -50,7 +50,7 @@ enum CArgument: Sendable {
     }
 }
 
-extension Signal where Handler == @MainActor () -> Void {
+extension Signal where Handler == @MainActor (Object) -> Void {
     /// `void (*)(GObject *self, gpointer data)`: clicked, activate, destroy, toggled, changed, ...
     public init(_ name: String) { self.init(name, voidTrampoline, []) }
 
@@ -58,60 +58,58 @@ extension Signal where Handler == @MainActor () -> Void {
     public static func notify(_ property: String) -> Self { Self("notify::\(property)", paramSpecTrampoline, [.param]) }
 }
 
-extension Signal where Handler == @MainActor () -> Bool {
+extension Signal where Handler == @MainActor (Object) -> Bool {
     /// `gboolean (*)(GObject *self, gpointer data)`: close-request.
     public init(_ name: String) { self.init(name, boolTrampoline, [], returnsBoolean: true) }
 }
 
-extension Signal where Handler == @MainActor (UInt32) -> Void {
+extension Signal where Handler == @MainActor (Object, UInt32) -> Void {
     /// `void (*)(GObject *self, guint value, gpointer data)`: GtkListView::activate.
     public init(_ name: String) { self.init(name, uintTrampoline, [.uint]) }
 }
 
-extension Signal where Handler == @MainActor (Int32) -> Void {
+extension Signal where Handler == @MainActor (Object, Int32) -> Void {
     /// `void (*)(GObject *self, gint value, gpointer data)`: GtkNativeDialog::response.
     public init(_ name: String) { self.init(name, intTrampoline, [.int]) }
-}
 
-extension Signal where Handler == @MainActor (Int32) -> Void {
     /// `void (*)(GFileMonitor *self, GFile *file, GFile *other_file, GFileMonitorEvent event, gpointer data)`:
     /// GFileMonitor::changed, giving the event.
     init(fileMonitorEvent name: String) { self.init(name, fileMonitorTrampoline, [.interface, .interface, .enumeration]) }
 }
 
-extension Signal where Handler == @MainActor (Int32, Int32) -> Void {
+extension Signal where Handler == @MainActor (Object, Int32, Int32) -> Void {
     /// `void (*)(GObject *self, gint a, gint b, gpointer data)`: GdkSurface::layout, GtkDrawingArea::resize.
     public init(_ name: String) { self.init(name, intIntTrampoline, [.int, .int]) }
 }
 
-extension Signal where Handler == @MainActor (UInt32, UInt32, UInt32) -> Void {
+extension Signal where Handler == @MainActor (Object, UInt32, UInt32, UInt32) -> Void {
     /// `void (*)(GObject *self, guint a, guint b, guint c, gpointer data)`: GListModel::items-changed.
     public init(_ name: String) { self.init(name, uintUIntUIntTrampoline, [.uint, .uint, .uint]) }
 }
 
-extension Signal where Handler == @MainActor (Int32, Double, Double) -> Void {
+extension Signal where Handler == @MainActor (Object, Int32, Double, Double) -> Void {
     /// `void (*)(GObject *self, gint n_press, gdouble x, gdouble y, gpointer data)`: GtkGestureClick::pressed.
     public init(_ name: String) { self.init(name, pressTrampoline, [.int, .double, .double]) }
 }
 
-extension Signal where Handler == @MainActor (Double, Double) -> Void {
+extension Signal where Handler == @MainActor (Object, Double, Double) -> Void {
     /// `void (*)(GObject *self, gdouble x, gdouble y, gpointer data)`: GtkGestureDrag::drag-begin, drag-update
     /// and drag-end.
     public init(_ name: String) { self.init(name, pointTrampoline, [.double, .double]) }
 }
 
-extension Signal where Handler == @MainActor (UInt32, UInt32, UInt32) -> Bool {
+extension Signal where Handler == @MainActor (Object, UInt32, UInt32, UInt32) -> Bool {
     /// `gboolean (*)(GObject *self, guint keyval, guint keycode, GdkModifierType state, gpointer data)`:
     /// GtkEventControllerKey::key-pressed.
     public init(_ name: String) { self.init(name, keyTrampoline, [.uint, .uint, .flags], returnsBoolean: true) }
 }
 
-extension Signal where Handler == @MainActor (String?) -> Bool {
+extension Signal where Handler == @MainActor (Object, String?) -> Bool {
     /// `gboolean (*)(GObject *self, const char *text, gpointer data)`: GtkLabel::activate-link.
     public init(_ name: String) { self.init(name, stringToBoolTrampoline, [.string], returnsBoolean: true) }
 }
 
-extension Signal where Handler == @MainActor (Bool) -> Bool {
+extension Signal where Handler == @MainActor (Object, Bool) -> Bool {
     /// `gboolean (*)(GObject *self, gboolean flag, gpointer data)`: GtkWidget::mnemonic-activate.
     public init(_ name: String) { self.init(name, boolToBoolTrampoline, [.boolean], returnsBoolean: true) }
 }
@@ -126,13 +124,13 @@ struct BorrowedObject {
     }
 }
 
-extension Signal where Handler == @MainActor (BorrowedObject) -> Void {
+extension Signal where Handler == @MainActor (Object, BorrowedObject) -> Void {
     /// `void (*)(GObject *self, GObject *object, gpointer data)`: an object argument, lent to the handler
     /// (e.g. GtkSignalListItemFactory::bind).
     init(object name: String) { self.init(name, objectTrampoline, [.object]) }
 }
 
-extension Signal where Handler == @MainActor (String?) -> Void {
+extension Signal where Handler == @MainActor (Object, String?) -> Void {
     /// `void (*)(GObject *self, GVariant *parameter, gpointer data)`: GSimpleAction::activate; the handler
     /// gets a string parameter, or nil for none or another type.
     init(stringVariant name: String) { self.init(name, variantStringTrampoline, [.variant]) }
@@ -141,13 +139,13 @@ extension Signal where Handler == @MainActor (String?) -> Void {
     init(string name: String) { self.init(name, stringTrampoline, [.string]) }
 }
 
-extension Signal where Handler == @MainActor ([[UInt8]]) -> Void {
+extension Signal where Handler == @MainActor (Object, [[UInt8]]) -> Void {
     /// `void (*)(GApplication *self, GFile **files, gint n_files, gchar *hint, gpointer data)`: GApplication::open;
     /// the handler gets the files' local paths as bytes, as the system has them (files with none are left out).
     init(files name: String) { self.init(name, filesTrampoline, [.pointer, .int, .string]) }
 }
 
-extension Signal where Handler == @MainActor (String) -> Bool {
+extension Signal where Handler == @MainActor (Object, String) -> Bool {
     /// `gboolean (*)(GObject *self, const GValue *value, double x, double y, gpointer data)`: GtkDropTarget::drop
     /// for a string value; a value that holds no string is refused without calling the handler.
     init(droppedString name: String) { self.init(name, droppedStringTrampoline, [.boxed, .double, .double], returnsBoolean: true) }
@@ -181,6 +179,11 @@ private func typeName(_ type: GType) -> String { g_type_name(type).map { String(
 // One C trampoline per signature. Each has exactly the C types of its signal, then the `gpointer user_data`
 // that carries the HandlerBox, and enters the main actor with `MainActor.assumeIsolated`, which traps if
 // GTK ever called it off the main thread. They are private: only the initializers above pair them.
+//
+// Each hands its handler the emitting instance first, as its one wrapper (see `Ownership`), so a handler
+// never needs to capture the object it is connected to. While an object is finalized by its wrapper's
+// `deinit` it has no wrapper any more, and its handlers do not run (a signal emitted during that
+// dispose, like `destroy`, returns false or nothing).
 
 private func box<H>(_ data: gpointer?, _: H.Type) -> HandlerBox<H> {
     Unmanaged<HandlerBox<H>>.fromOpaque(data!).takeUnretainedValue()
@@ -191,103 +194,124 @@ private struct SendablePointer: @unchecked Sendable {
     let raw: UnsafeMutableRawPointer?
 }
 
+/// Calls `body` on the main actor with the emitting instance's wrapper; `fallback` when it has none.
+private func withEmitter<R: Sendable>(_ instance: gpointer?, _ fallback: R, _ body: @MainActor (Object) -> R?) -> R {
+    let instance = SendablePointer(raw: instance)
+    return MainActor.assumeIsolated {
+        guard let raw = instance.raw, let object = WrapperRegistry.wrapper(for: raw.gobject) else { return fallback }
+        return body(object) ?? fallback
+    }
+}
+
 private func gbool(_ value: Bool) -> gboolean { value ? 1 : 0 }
 
 private let voidTrampoline: GCallback = unsafeBitCast(
-    { (_: gpointer?, data: gpointer?) in
-        let handlerBox = box(data, VoidHandler.self); MainActor.assumeIsolated { handlerBox.handler?() }
+    { (instance: gpointer?, data: gpointer?) in
+        let handlerBox = box(data, VoidHandler.self)
+        withEmitter(instance, ()) { handlerBox.handler?($0) }
     } as @convention(c) (gpointer?, gpointer?) -> Void, to: GCallback.self)
 
 private let boolTrampoline: GCallback = unsafeBitCast(
-    { (_: gpointer?, data: gpointer?) -> gboolean in
-        let handlerBox = box(data, BoolHandler.self); return MainActor.assumeIsolated { gbool(handlerBox.handler?() ?? false) }
+    { (instance: gpointer?, data: gpointer?) -> gboolean in
+        let handlerBox = box(data, BoolHandler.self)
+        return gbool(withEmitter(instance, false) { handlerBox.handler?($0) })
     } as @convention(c) (gpointer?, gpointer?) -> gboolean, to: GCallback.self)
 
 private let paramSpecTrampoline: GCallback = unsafeBitCast(
-    { (_: gpointer?, _: UnsafeMutablePointer<GParamSpec>?, data: gpointer?) in
-        let handlerBox = box(data, VoidHandler.self); MainActor.assumeIsolated { handlerBox.handler?() }
+    { (instance: gpointer?, _: UnsafeMutablePointer<GParamSpec>?, data: gpointer?) in
+        let handlerBox = box(data, VoidHandler.self)
+        withEmitter(instance, ()) { handlerBox.handler?($0) }
     } as @convention(c) (gpointer?, UnsafeMutablePointer<GParamSpec>?, gpointer?) -> Void, to: GCallback.self)
 
 private let uintTrampoline: GCallback = unsafeBitCast(
-    { (_: gpointer?, value: guint, data: gpointer?) in
-        let handlerBox = box(data, UIntHandler.self); MainActor.assumeIsolated { handlerBox.handler?(value) }
+    { (instance: gpointer?, value: guint, data: gpointer?) in
+        let handlerBox = box(data, UIntHandler.self)
+        withEmitter(instance, ()) { handlerBox.handler?($0, value) }
     } as @convention(c) (gpointer?, guint, gpointer?) -> Void, to: GCallback.self)
 
 private let intTrampoline: GCallback = unsafeBitCast(
-    { (_: gpointer?, value: gint, data: gpointer?) in
-        let handlerBox = box(data, IntHandler.self); MainActor.assumeIsolated { handlerBox.handler?(value) }
+    { (instance: gpointer?, value: gint, data: gpointer?) in
+        let handlerBox = box(data, IntHandler.self)
+        withEmitter(instance, ()) { handlerBox.handler?($0, value) }
     } as @convention(c) (gpointer?, gint, gpointer?) -> Void, to: GCallback.self)
 
 private let fileMonitorTrampoline: GCallback = unsafeBitCast(
-    { (_: gpointer?, _: gpointer?, _: gpointer?, event: GFileMonitorEvent, data: gpointer?) in
-        let handlerBox = box(data, IntHandler.self); MainActor.assumeIsolated { handlerBox.handler?(Int32(event.rawValue)) }
+    { (instance: gpointer?, _: gpointer?, _: gpointer?, event: GFileMonitorEvent, data: gpointer?) in
+        let handlerBox = box(data, IntHandler.self)
+        let raw = Int32(event.rawValue)
+        withEmitter(instance, ()) { handlerBox.handler?($0, raw) }
     } as @convention(c) (gpointer?, gpointer?, gpointer?, GFileMonitorEvent, gpointer?) -> Void, to: GCallback.self)
 
 private let intIntTrampoline: GCallback = unsafeBitCast(
-    { (_: gpointer?, a: gint, b: gint, data: gpointer?) in
-        let handlerBox = box(data, IntIntHandler.self); MainActor.assumeIsolated { handlerBox.handler?(a, b) }
+    { (instance: gpointer?, a: gint, b: gint, data: gpointer?) in
+        let handlerBox = box(data, IntIntHandler.self)
+        withEmitter(instance, ()) { handlerBox.handler?($0, a, b) }
     } as @convention(c) (gpointer?, gint, gint, gpointer?) -> Void, to: GCallback.self)
 
 private let uintUIntUIntTrampoline: GCallback = unsafeBitCast(
-    { (_: gpointer?, a: guint, b: guint, c: guint, data: gpointer?) in
-        let handlerBox = box(data, UIntUIntUIntHandler.self); MainActor.assumeIsolated { handlerBox.handler?(a, b, c) }
+    { (instance: gpointer?, a: guint, b: guint, c: guint, data: gpointer?) in
+        let handlerBox = box(data, UIntUIntUIntHandler.self)
+        withEmitter(instance, ()) { handlerBox.handler?($0, a, b, c) }
     } as @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void, to: GCallback.self)
 
 private let pressTrampoline: GCallback = unsafeBitCast(
-    { (_: gpointer?, count: gint, x: gdouble, y: gdouble, data: gpointer?) in
-        let handlerBox = box(data, PressHandler.self); MainActor.assumeIsolated { handlerBox.handler?(count, x, y) }
+    { (instance: gpointer?, count: gint, x: gdouble, y: gdouble, data: gpointer?) in
+        let handlerBox = box(data, PressHandler.self)
+        withEmitter(instance, ()) { handlerBox.handler?($0, count, x, y) }
     } as @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void, to: GCallback.self)
 
 private let pointTrampoline: GCallback = unsafeBitCast(
-    { (_: gpointer?, x: gdouble, y: gdouble, data: gpointer?) in
-        let handlerBox = box(data, PointHandler.self); MainActor.assumeIsolated { handlerBox.handler?(x, y) }
+    { (instance: gpointer?, x: gdouble, y: gdouble, data: gpointer?) in
+        let handlerBox = box(data, PointHandler.self)
+        withEmitter(instance, ()) { handlerBox.handler?($0, x, y) }
     } as @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void, to: GCallback.self)
 
 private let keyTrampoline: GCallback = unsafeBitCast(
-    { (_: gpointer?, keyval: guint, keycode: guint, state: GdkModifierType, data: gpointer?) -> gboolean in
+    { (instance: gpointer?, keyval: guint, keycode: guint, state: GdkModifierType, data: gpointer?) -> gboolean in
         let handlerBox = box(data, KeyHandler.self)
-        return MainActor.assumeIsolated { gbool(handlerBox.handler?(keyval, keycode, state.rawValue) ?? false) }
+        let modifiers = state.rawValue
+        return gbool(withEmitter(instance, false) { handlerBox.handler?($0, keyval, keycode, modifiers) })
     } as @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean, to: GCallback.self)
 
 private let stringToBoolTrampoline: GCallback = unsafeBitCast(
-    { (_: gpointer?, text: UnsafePointer<CChar>?, data: gpointer?) -> gboolean in
+    { (instance: gpointer?, text: UnsafePointer<CChar>?, data: gpointer?) -> gboolean in
         let handlerBox = box(data, StringToBoolHandler.self)
         let string = text.map { String(cString: $0) }
-        return MainActor.assumeIsolated { gbool(handlerBox.handler?(string) ?? false) }
+        return gbool(withEmitter(instance, false) { handlerBox.handler?($0, string) })
     } as @convention(c) (gpointer?, UnsafePointer<CChar>?, gpointer?) -> gboolean, to: GCallback.self)
 
 private let boolToBoolTrampoline: GCallback = unsafeBitCast(
-    { (_: gpointer?, flag: gboolean, data: gpointer?) -> gboolean in
+    { (instance: gpointer?, flag: gboolean, data: gpointer?) -> gboolean in
         let handlerBox = box(data, BoolToBoolHandler.self)
-        return MainActor.assumeIsolated { gbool(handlerBox.handler?(flag != 0) ?? false) }
+        return gbool(withEmitter(instance, false) { handlerBox.handler?($0, flag != 0) })
     } as @convention(c) (gpointer?, gboolean, gpointer?) -> gboolean, to: GCallback.self)
 
 private let objectTrampoline: GCallback = unsafeBitCast(
-    { (_: gpointer?, object: gpointer?, data: gpointer?) in
+    { (instance: gpointer?, object: gpointer?, data: gpointer?) in
         let handlerBox = box(data, ObjectHandler.self)
         let argument = SendablePointer(raw: object)
-        MainActor.assumeIsolated { handlerBox.handler?(BorrowedObject(pointer: argument.raw)) }
+        withEmitter(instance, ()) { handlerBox.handler?($0, BorrowedObject(pointer: argument.raw)) }
     } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self)
 
 private let stringTrampoline: GCallback = unsafeBitCast(
-    { (_: gpointer?, text: UnsafePointer<CChar>?, data: gpointer?) in
+    { (instance: gpointer?, text: UnsafePointer<CChar>?, data: gpointer?) in
         let handlerBox = box(data, OptionalStringHandler.self)
         let string = text.map { String(cString: $0) }
-        MainActor.assumeIsolated { handlerBox.handler?(string) }
+        withEmitter(instance, ()) { handlerBox.handler?($0, string) }
     } as @convention(c) (gpointer?, UnsafePointer<CChar>?, gpointer?) -> Void, to: GCallback.self)
 
 private let variantStringTrampoline: GCallback = unsafeBitCast(
-    { (_: gpointer?, variant: OpaquePointer?, data: gpointer?) in
+    { (instance: gpointer?, variant: OpaquePointer?, data: gpointer?) in
         let handlerBox = box(data, OptionalStringHandler.self)
         var parameter: String?
         if let variant, g_variant_is_of_type(variant, g_variant_type_checked_("s")) != 0 {
             parameter = String(cString: g_variant_get_string(variant, nil))
         }
-        MainActor.assumeIsolated { [parameter] in handlerBox.handler?(parameter) }
+        withEmitter(instance, ()) { [parameter] in handlerBox.handler?($0, parameter) }
     } as @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void, to: GCallback.self)
 
 private let filesTrampoline: GCallback = unsafeBitCast(
-    { (_: gpointer?, files: UnsafeMutablePointer<OpaquePointer?>?, count: gint, _: UnsafeMutablePointer<gchar>?, data: gpointer?) in
+    { (instance: gpointer?, files: UnsafeMutablePointer<OpaquePointer?>?, count: gint, _: UnsafeMutablePointer<gchar>?, data: gpointer?) in
         let handlerBox = box(data, FilesHandler.self)
         var paths: [[UInt8]] = []
         for index in 0..<Int(max(count, 0)) {
@@ -295,31 +319,31 @@ private let filesTrampoline: GCallback = unsafeBitCast(
             paths.append(Array(UnsafeRawBufferPointer(start: path, count: strlen(path))))
             g_free(path)
         }
-        MainActor.assumeIsolated { [paths] in handlerBox.handler?(paths) }
+        withEmitter(instance, ()) { [paths] in handlerBox.handler?($0, paths) }
     } as @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, gint, UnsafeMutablePointer<gchar>?, gpointer?) -> Void,
     to: GCallback.self)
 
 private let droppedStringTrampoline: GCallback = unsafeBitCast(
-    { (_: gpointer?, value: UnsafePointer<GValue>?, _: gdouble, _: gdouble, data: gpointer?) -> gboolean in
+    { (instance: gpointer?, value: UnsafePointer<GValue>?, _: gdouble, _: gdouble, data: gpointer?) -> gboolean in
         let handlerBox = box(data, DroppedStringHandler.self)
         guard let value, g_type_check_value_holds(UnsafeMutablePointer(mutating: value), cgtk_type_string()) != 0,
               let text = g_value_get_string(value).map({ String(cString: $0) }) else { return 0 }
-        return MainActor.assumeIsolated { gbool(handlerBox.handler?(text) ?? false) }
+        return gbool(withEmitter(instance, false) { handlerBox.handler?($0, text) })
     } as @convention(c) (gpointer?, UnsafePointer<GValue>?, gdouble, gdouble, gpointer?) -> gboolean, to: GCallback.self)
 
-/// Handler types, named by the signature they are called with.
-typealias VoidHandler = @MainActor () -> Void
-typealias BoolHandler = @MainActor () -> Bool
-typealias UIntHandler = @MainActor (UInt32) -> Void
-typealias IntHandler = @MainActor (Int32) -> Void
-typealias IntIntHandler = @MainActor (Int32, Int32) -> Void
-typealias UIntUIntUIntHandler = @MainActor (UInt32, UInt32, UInt32) -> Void
-typealias PressHandler = @MainActor (Int32, Double, Double) -> Void
-typealias PointHandler = @MainActor (Double, Double) -> Void
-typealias KeyHandler = @MainActor (UInt32, UInt32, UInt32) -> Bool
-typealias StringToBoolHandler = @MainActor (String?) -> Bool
-typealias BoolToBoolHandler = @MainActor (Bool) -> Bool
-typealias ObjectHandler = @MainActor (BorrowedObject) -> Void
-typealias OptionalStringHandler = @MainActor (String?) -> Void
-typealias FilesHandler = @MainActor ([[UInt8]]) -> Void
-typealias DroppedStringHandler = @MainActor (String) -> Bool
+/// Handler types, named by the signature they are called with after the emitting instance.
+typealias VoidHandler = @MainActor (Object) -> Void
+typealias BoolHandler = @MainActor (Object) -> Bool
+typealias UIntHandler = @MainActor (Object, UInt32) -> Void
+typealias IntHandler = @MainActor (Object, Int32) -> Void
+typealias IntIntHandler = @MainActor (Object, Int32, Int32) -> Void
+typealias UIntUIntUIntHandler = @MainActor (Object, UInt32, UInt32, UInt32) -> Void
+typealias PressHandler = @MainActor (Object, Int32, Double, Double) -> Void
+typealias PointHandler = @MainActor (Object, Double, Double) -> Void
+typealias KeyHandler = @MainActor (Object, UInt32, UInt32, UInt32) -> Bool
+typealias StringToBoolHandler = @MainActor (Object, String?) -> Bool
+typealias BoolToBoolHandler = @MainActor (Object, Bool) -> Bool
+typealias ObjectHandler = @MainActor (Object, BorrowedObject) -> Void
+typealias OptionalStringHandler = @MainActor (Object, String?) -> Void
+typealias FilesHandler = @MainActor (Object, [[UInt8]]) -> Void
+typealias DroppedStringHandler = @MainActor (Object, String) -> Bool

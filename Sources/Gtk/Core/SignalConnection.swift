@@ -93,12 +93,6 @@ extension Object {
         return SignalConnection(instance: gobject, handlerID: id, box: box)
     }
 
-    /// `notify::property`: the handler runs after the property changed.
-    @discardableResult
-    public func onNotify(_ property: String, _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(.notify(property), handler)
-    }
-
     /// `g_signal_emitv`: emits `signal` on this object with `arguments` and returns the handlers' result,
     /// read as `returnKind`, for signals that have one. Mostly for tests and for synthesizing events.
     @discardableResult
@@ -121,3 +115,22 @@ extension Object {
         }
     }
 }
+
+/// Every wrapper class, so that a signal of `Object` hands its handler the instance as its own class.
+@MainActor
+public protocol ObjectWrapper: Object {}
+
+extension Object: ObjectWrapper {}
+
+extension ObjectWrapper {
+    /// `notify::property`: the handler runs after the property changed, with the object.
+    @discardableResult
+    public func onNotify(_ property: String, _ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
+        connect(.notify(property)) { handler(emitted($0)) }
+    }
+}
+
+/// The emitting instance as the class of the wrapper that connected the handler. A GObject has one wrapper
+/// for its whole life (see `Ownership`), so it is always that class.
+@MainActor
+func emitted<T: Object>(_ instance: Object) -> T { unsafeDowncast(instance, to: T.self) }

@@ -54,8 +54,21 @@ public enum Value {
         }
     }
 
+    /// The value if it holds a `G_TYPE_INT`, else nil.
     public var intValue: Int32? { if case .int(let v) = self { v } else { nil } }
+    /// The value if it holds a `G_TYPE_UINT`, else nil.
+    public var uintValue: UInt32? { if case .uint(let v) = self { v } else { nil } }
+    /// The value if it holds a `G_TYPE_DOUBLE`, else nil.
+    public var doubleValue: Double? { if case .double(let v) = self { v } else { nil } }
+    /// The value if it holds a `G_TYPE_BOOLEAN`, else nil.
     public var boolValue: Bool? { if case .bool(let v) = self { v } else { nil } }
+    /// The string if the value holds a non-NULL `G_TYPE_STRING`, else nil.
+    public var stringValue: String? { if case .string(let v) = self { v } else { nil } }
+    /// The object's wrapper if the value holds a non-NULL `G_TYPE_OBJECT`, else nil.
+    public var objectValue: Object? { if case .object(let v) = self { v } else { nil } }
+
+    /// The object's wrapper as `T`, if the value holds a non-NULL object whose wrapper is a `T`.
+    public func object<T: Object>(as type: T.Type) -> T? { objectValue as? T }
 }
 
 /// A temporary, contiguous array of initialized `GValue`s, unset when the body returns.

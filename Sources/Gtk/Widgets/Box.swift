@@ -6,14 +6,21 @@ public enum Orientation: Sendable {
     var gtk: GtkOrientation { self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL }
 }
 
-/// Wraps `GtkBox`.
+/// Wraps `GtkBox`. Open: a composite widget (the split view, a list row with its own fields) subclasses
+/// the box at its root, and since a GObject keeps its one wrapper for life (see `Ownership`), that subclass
+/// instance, with its state, is what GTK hands back (`item.child as? Row`) while the box is in a tree.
 @MainActor
-public final class Box: Widget {
+open class Box: Widget {
     var box: UnsafeMutablePointer<GtkBox> { c() }
 
     /// `gtk_box_new`. The floating reference is sunk: this wrapper owns the box.
-    public convenience init(_ orientation: Orientation, spacing: Int = 0) {
-        self.init(gtk_box_new(orientation.gtk, gint(spacing)), ownership: .full)
+    public init(_ orientation: Orientation, spacing: Int = 0) {
+        super.init(unsafeGObject: gtk_box_new(orientation.gtk, gint(spacing)).raw, ownership: .full)
+    }
+
+    /// Wraps a `GtkBox` (or subclass) pointer as `ownership` says (see `Ownership`).
+    public required init(unsafeGObject pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        super.init(unsafeGObject: pointer, ownership: ownership)
     }
 
     /// `g_object_new_with_properties(GTK_TYPE_BOX)` with `accessible-role` (construct-only) set to

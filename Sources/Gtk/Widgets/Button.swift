@@ -37,7 +37,7 @@ public class Button: Widget {
 
     /// The `clicked` signal. The handler lives until the connection is disconnected or the button finalized.
     @discardableResult
-    public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(Signal<VoidHandler>("clicked"), handler)
+    public func onClicked(_ handler: @escaping @MainActor (Button) -> Void) -> SignalConnection {
+        connect(Signal<VoidHandler>("clicked")) { handler(emitted($0)) }
     }
 }

@@ -21,7 +21,7 @@ public final class DrawingArea: Widget {
 
     /// The `resize` signal: the area was allocated a new size `(width, height)`.
     @discardableResult
-    public func onResize(_ handler: @escaping @MainActor (Int, Int) -> Void) -> SignalConnection {
-        connect(Signal<IntIntHandler>("resize")) { handler(Int($0), Int($1)) }
+    public func onResize(_ handler: @escaping @MainActor (DrawingArea, Int, Int) -> Void) -> SignalConnection {
+        connect(Signal<IntIntHandler>("resize")) { handler(emitted($0), Int($1), Int($2)) }
     }
 }

@@ -37,13 +37,13 @@ public final class Entry: Widget {
 
     /// The `changed` signal (from `GtkEditable`).
     @discardableResult
-    public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(Signal<VoidHandler>("changed"), handler)
+    public func onChanged(_ handler: @escaping @MainActor (Entry) -> Void) -> SignalConnection {
+        connect(Signal<VoidHandler>("changed")) { handler(emitted($0)) }
     }
 
     /// The `activate` signal: Enter was pressed.
     @discardableResult
-    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(Signal<VoidHandler>("activate"), handler)
+    public func onActivate(_ handler: @escaping @MainActor (Entry) -> Void) -> SignalConnection {
+        connect(Signal<VoidHandler>("activate")) { handler(emitted($0)) }
     }
 }

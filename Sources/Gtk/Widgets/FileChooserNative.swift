@@ -29,7 +29,7 @@ public final class FileChooserNative: Object {
     public func show(_ handler: @escaping @MainActor ([UInt8]?) -> Void) {
         final class Pending { var connection: SignalConnection? }
         let pending = Pending()
-        pending.connection = connect(Signal<IntHandler>("response")) { response in
+        pending.connection = connect(Signal<IntHandler>("response")) { _, response in
             var path: [UInt8]?
             if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(self.chooser) {
                 if let cPath = g_file_get_path(file) {

@@ -58,7 +58,7 @@ public final class Label: Widget {
 
     /// The `activate-link` signal: `(uri) -> handled`.
     @discardableResult
-    public func onActivateLink(_ handler: @escaping @MainActor (String?) -> Bool) -> SignalConnection {
-        connect(Signal<StringToBoolHandler>("activate-link"), handler)
+    public func onActivateLink(_ handler: @escaping @MainActor (Label, String?) -> Bool) -> SignalConnection {
+        connect(Signal<StringToBoolHandler>("activate-link")) { handler(emitted($0), $1) }
     }
 }

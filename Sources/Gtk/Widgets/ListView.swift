@@ -27,7 +27,7 @@ public final class ListView: Widget {
 
     /// The `activate` signal: a row was activated (Enter, double click) at `position`.
     @discardableResult
-    public func onActivate(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        connect(Signal<UIntHandler>("activate")) { handler(Int($0)) }
+    public func onActivate(_ handler: @escaping @MainActor (ListView, Int) -> Void) -> SignalConnection {
+        connect(Signal<UIntHandler>("activate")) { handler(emitted($0), Int($1)) }
     }
 }

@@ -39,7 +39,7 @@ public final class Paned: Widget {
 
     /// `notify::position`, typed: the handler gets the new position.
     @discardableResult
-    public func onPositionChanged(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        onNotify("position") { [weak self] in if let self { handler(self.position) } }
+    public func onPositionChanged(_ handler: @escaping @MainActor (Paned, Int) -> Void) -> SignalConnection {
+        onNotify("position") { handler($0, $0.position) }
     }
 }

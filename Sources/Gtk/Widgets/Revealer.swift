@@ -47,7 +47,7 @@ public final class Revealer: Widget {
 
     /// `notify::child-revealed`: the show or hide animation finished.
     @discardableResult
-    public func onChildRevealedChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        onNotify("child-revealed") { [weak self] in handler(self?.isChildRevealed ?? false) }
+    public func onChildRevealedChanged(_ handler: @escaping @MainActor (Revealer, Bool) -> Void) -> SignalConnection {
+        onNotify("child-revealed") { handler($0, $0.isChildRevealed) }
     }
 }

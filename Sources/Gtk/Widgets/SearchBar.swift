@@ -31,7 +31,7 @@ public final class SearchBar: Widget {
 
     /// `notify::search-mode-enabled`, typed: the bar opened (true) or closed (false).
     @discardableResult
-    public func onSearchModeChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        onNotify("search-mode-enabled") { [weak self] in handler(self?.isSearchMode ?? false) }
+    public func onSearchModeChanged(_ handler: @escaping @MainActor (SearchBar, Bool) -> Void) -> SignalConnection {
+        onNotify("search-mode-enabled") { handler($0, $0.isSearchMode) }
     }
 }

@@ -27,19 +27,19 @@ public final class SearchEntry: Widget {
 
     /// The `search-changed` signal: the text changed, and the search delay has passed.
     @discardableResult
-    public func onSearchChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(Signal<VoidHandler>("search-changed"), handler)
+    public func onSearchChanged(_ handler: @escaping @MainActor (SearchEntry) -> Void) -> SignalConnection {
+        connect(Signal<VoidHandler>("search-changed")) { handler(emitted($0)) }
     }
 
     /// The `activate` signal: Enter was pressed.
     @discardableResult
-    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(Signal<VoidHandler>("activate"), handler)
+    public func onActivate(_ handler: @escaping @MainActor (SearchEntry) -> Void) -> SignalConnection {
+        connect(Signal<VoidHandler>("activate")) { handler(emitted($0)) }
     }
 
     /// The `stop-search` signal: Escape was pressed.
     @discardableResult
-    public func onStopSearch(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(Signal<VoidHandler>("stop-search"), handler)
+    public func onStopSearch(_ handler: @escaping @MainActor (SearchEntry) -> Void) -> SignalConnection {
+        connect(Signal<VoidHandler>("stop-search")) { handler(emitted($0)) }
     }
 }

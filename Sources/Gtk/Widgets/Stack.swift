@@ -71,7 +71,7 @@ public final class Stack: Widget {
 
     /// `notify::visible-child-name`, typed.
     @discardableResult
-    public func onVisibleChildChanged(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
-        onNotify("visible-child-name") { [weak self] in handler(self?.visibleChildName) }
+    public func onVisibleChildChanged(_ handler: @escaping @MainActor (Stack, String?) -> Void) -> SignalConnection {
+        onNotify("visible-child-name") { handler($0, $0.visibleChildName) }
     }
 }

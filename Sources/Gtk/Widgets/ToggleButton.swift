@@ -27,7 +27,7 @@ public final class ToggleButton: Button {
 
     /// The `toggled` signal.
     @discardableResult
-    public func onToggled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(Signal<VoidHandler>("toggled"), handler)
+    public func onToggled(_ handler: @escaping @MainActor (ToggleButton) -> Void) -> SignalConnection {
+        connect(Signal<VoidHandler>("toggled")) { handler(emitted($0)) }
     }
 }

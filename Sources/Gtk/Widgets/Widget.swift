@@ -1,8 +1,8 @@
 internal import CGtk
 
-/// Wraps `GtkWidget`.
+/// Wraps `GtkWidget`. Open, so that a composite widget can be a subclass of the container at its root (see `Box`).
 @MainActor
-public class Widget: Object {
+open class Widget: Object {
     var widget: UnsafeMutablePointer<GtkWidget> { c() }
 
     /// `gtk_widget_get_visible` / `gtk_widget_set_visible`.
@@ -209,10 +209,10 @@ public class Widget: Object {
     /// `gtk_widget_add_tick_callback`, once: runs `body` at the next frame, before layout, then removes itself.
     /// The closure is released by the callback's destroy-notify.
     public func onNextFrame(_ body: @escaping @MainActor () -> Void) {
-        let box = HandlerBox<VoidHandler>(body)
+        let box = HandlerBox<@MainActor () -> Void>(body)
         let data = box.retainedForGLib()
         gtk_widget_add_tick_callback(widget, { _, _, data in
-            let box = Unmanaged<HandlerBox<VoidHandler>>.fromOpaque(data!).takeUnretainedValue()
+            let box = Unmanaged<HandlerBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated { box.handler?() }
             return 0
         }, data, releaseHandlerBoxData)
@@ -220,28 +220,31 @@ public class Widget: Object {
 
     /// `gtk_widget_queue_resize`.
     public func queueResize() { gtk_widget_queue_resize(widget) }
+}
 
+/// The signals of every widget, handing the handler the widget as its own class (`view.onRealize { view in … }`).
+extension ObjectWrapper where Self: Widget {
     /// The `map` signal.
     @discardableResult
-    public func onMap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(Signal<VoidHandler>("map"), handler)
+    public func onMap(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
+        connect(Signal<VoidHandler>("map")) { handler(emitted($0)) }
     }
 
     /// The `realize` signal.
     @discardableResult
-    public func onRealize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(Signal<VoidHandler>("realize"), handler)
+    public func onRealize(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
+        connect(Signal<VoidHandler>("realize")) { handler(emitted($0)) }
     }
 
     /// The `destroy` signal.
     @discardableResult
-    public func onDestroy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(Signal<VoidHandler>("destroy"), handler)
+    public func onDestroy(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
+        connect(Signal<VoidHandler>("destroy")) { handler(emitted($0)) }
     }
 
     /// The `mnemonic-activate` signal: `(groupCycling) -> handled`.
     @discardableResult
-    public func onMnemonicActivate(_ handler: @escaping @MainActor (Bool) -> Bool) -> SignalConnection {
-        connect(Signal<BoolToBoolHandler>("mnemonic-activate"), handler)
+    public func onMnemonicActivate(_ handler: @escaping @MainActor (Self, Bool) -> Bool) -> SignalConnection {
+        connect(Signal<BoolToBoolHandler>("mnemonic-activate")) { handler(emitted($0), $1) }
     }
 }

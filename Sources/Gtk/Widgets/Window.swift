@@ -99,8 +99,8 @@ public class Window: Widget {
 
     /// The `close-request` signal. Return true to keep the window open.
     @discardableResult
-    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
-        connect(Signal<BoolHandler>("close-request"), handler)
+    public func onCloseRequest(_ handler: @escaping @MainActor (Window) -> Bool) -> SignalConnection {
+        connect(Signal<BoolHandler>("close-request")) { handler(emitted($0)) }
     }
 
     /// `gtk_window_set_default_icon_name`: the icon every window of the app shows (from the icon theme).

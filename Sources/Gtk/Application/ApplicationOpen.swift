@@ -6,10 +6,10 @@ extension Application {
     /// `g_application_set_flags` adding `G_APPLICATION_HANDLES_OPEN`, and the `open` signal: local file
     /// paths to open (files with no local path are left out). Call before `run`.
     @discardableResult
-    public func onOpen(_ handler: @escaping @MainActor ([[UInt8]]) -> Void) -> SignalConnection {
+    public func onOpen(_ handler: @escaping @MainActor (Application, [[UInt8]]) -> Void) -> SignalConnection {
         let flags = g_application_get_flags(gapplication)
         g_application_set_flags(gapplication, GApplicationFlags(rawValue: flags.rawValue | G_APPLICATION_HANDLES_OPEN.rawValue))
-        return connect(Signal(files: "open"), handler)
+        return connect(Signal(files: "open")) { handler(emitted($0), $1) }
     }
 
     /// `g_application_run` with the program name and `paths`: GApplication turns the paths into files

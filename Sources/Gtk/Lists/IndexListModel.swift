@@ -43,8 +43,8 @@ public final class IndexListModel: Object {
 
     /// The `items-changed` signal: `(position, removed, added)`.
     @discardableResult
-    public func onItemsChanged(_ handler: @escaping @MainActor (Int, Int, Int) -> Void) -> SignalConnection {
-        connect(Signal<UIntUIntUIntHandler>("items-changed")) { handler(Int($0), Int($1), Int($2)) }
+    public func onItemsChanged(_ handler: @escaping @MainActor (IndexListModel, Int, Int, Int) -> Void) -> SignalConnection {
+        connect(Signal<UIntUIntUIntHandler>("items-changed")) { handler(emitted($0), Int($1), Int($2), Int($3)) }
     }
 
     var listModel: OpaquePointer { c() }
@@ -127,7 +127,7 @@ private final class IndexListStorage: @unchecked Sendable {
 }
 
 /// `g_type_register_static` and `g_type_add_interface_static`, once per process.
-private let indexListModelType: GType = {
+let indexListModelType: GType = {
     var info = GTypeInfo()
     info.class_size = guint16(MemoryLayout<GObjectClass>.size)
     info.instance_size = guint16(MemoryLayout<GObject>.size)

@@ -18,19 +18,19 @@ public final class DragGesture: EventController {
 
     /// The `drag-begin` signal: `(x, y)` where it began, in the widget's coordinates.
     @discardableResult
-    public func onBegin(_ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalConnection {
-        connect(Signal<PointHandler>("drag-begin"), handler)
+    public func onBegin(_ handler: @escaping @MainActor (DragGesture, Double, Double) -> Void) -> SignalConnection {
+        connect(Signal<PointHandler>("drag-begin")) { handler(emitted($0), $1, $2) }
     }
 
     /// The `drag-update` signal: `(dx, dy)`, the offset from where it began.
     @discardableResult
-    public func onUpdate(_ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalConnection {
-        connect(Signal<PointHandler>("drag-update"), handler)
+    public func onUpdate(_ handler: @escaping @MainActor (DragGesture, Double, Double) -> Void) -> SignalConnection {
+        connect(Signal<PointHandler>("drag-update")) { handler(emitted($0), $1, $2) }
     }
 
     /// The `drag-end` signal: `(dx, dy)`, the offset from where it began when the pointer or finger let go.
     @discardableResult
-    public func onEnd(_ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalConnection {
-        connect(Signal<PointHandler>("drag-end"), handler)
+    public func onEnd(_ handler: @escaping @MainActor (DragGesture, Double, Double) -> Void) -> SignalConnection {
+        connect(Signal<PointHandler>("drag-end")) { handler(emitted($0), $1, $2) }
     }
 }

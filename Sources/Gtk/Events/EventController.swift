@@ -23,8 +23,8 @@ public final class KeyController: EventController {
 
     /// The `key-pressed` signal: `(keyval, keycode, modifier state) -> handled`.
     @discardableResult
-    public func onKeyPressed(_ handler: @escaping @MainActor (UInt32, UInt32, UInt32) -> Bool) -> SignalConnection {
-        connect(Signal<KeyHandler>("key-pressed"), handler)
+    public func onKeyPressed(_ handler: @escaping @MainActor (KeyController, UInt32, UInt32, UInt32) -> Bool) -> SignalConnection {
+        connect(Signal<KeyHandler>("key-pressed")) { handler(emitted($0), $1, $2, $3) }
     }
 }
 
@@ -42,14 +42,14 @@ public final class ClickGesture: EventController {
 
     /// The `pressed` signal: `(press count, x, y)`.
     @discardableResult
-    public func onPressed(_ handler: @escaping @MainActor (Int32, Double, Double) -> Void) -> SignalConnection {
-        connect(Signal<PressHandler>("pressed"), handler)
+    public func onPressed(_ handler: @escaping @MainActor (ClickGesture, Int32, Double, Double) -> Void) -> SignalConnection {
+        connect(Signal<PressHandler>("pressed")) { handler(emitted($0), $1, $2, $3) }
     }
 
     /// The `released` signal: `(press count, x, y)`.
     @discardableResult
-    public func onReleased(_ handler: @escaping @MainActor (Int32, Double, Double) -> Void) -> SignalConnection {
-        connect(Signal<PressHandler>("released"), handler)
+    public func onReleased(_ handler: @escaping @MainActor (ClickGesture, Int32, Double, Double) -> Void) -> SignalConnection {
+        connect(Signal<PressHandler>("released")) { handler(emitted($0), $1, $2, $3) }
     }
 }
 
@@ -64,8 +64,8 @@ public final class MotionController: EventController {
 
     /// `notify::contains-pointer`: the pointer came onto the widget or left it.
     @discardableResult
-    public func onContainsPointerChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        onNotify("contains-pointer") { [weak self] in handler(self?.containsPointer ?? false) }
+    public func onContainsPointerChanged(_ handler: @escaping @MainActor (MotionController, Bool) -> Void) -> SignalConnection {
+        onNotify("contains-pointer") { handler($0, $0.containsPointer) }
     }
 }
 

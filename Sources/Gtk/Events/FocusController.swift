@@ -8,13 +8,13 @@ public final class FocusController: EventController {
 
     /// The `leave` signal: focus left the widget and all of its children.
     @discardableResult
-    public func onLeave(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(Signal("leave"), handler)
+    public func onLeave(_ handler: @escaping @MainActor (FocusController) -> Void) -> SignalConnection {
+        connect(Signal<VoidHandler>("leave")) { handler(emitted($0)) }
     }
 
     /// The `enter` signal: focus came into the widget or one of its children from outside it.
     @discardableResult
-    public func onEnter(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(Signal("enter"), handler)
+    public func onEnter(_ handler: @escaping @MainActor (FocusController) -> Void) -> SignalConnection {
+        connect(Signal<VoidHandler>("enter")) { handler(emitted($0)) }
     }
 }

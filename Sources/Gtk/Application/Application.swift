@@ -72,20 +72,20 @@ public final class Application: Object, ActionMap {
 
     /// The `startup` signal: the primary instance is starting (once per process).
     @discardableResult
-    public func onStartup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(Signal<VoidHandler>("startup"), handler)
+    public func onStartup(_ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection {
+        connect(Signal<VoidHandler>("startup")) { handler(emitted($0)) }
     }
 
     /// The `activate` signal: the app was launched, or launched again from a second process.
     @discardableResult
-    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(Signal<VoidHandler>("activate"), handler)
+    public func onActivate(_ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection {
+        connect(Signal<VoidHandler>("activate")) { handler(emitted($0)) }
     }
 
     /// The `shutdown` signal: the main loop has ended.
     @discardableResult
-    public func onShutdown(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(Signal<VoidHandler>("shutdown"), handler)
+    public func onShutdown(_ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection {
+        connect(Signal<VoidHandler>("shutdown")) { handler(emitted($0)) }
     }
 }
 

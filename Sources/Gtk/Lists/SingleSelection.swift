@@ -16,16 +16,13 @@ public final class SingleSelection: Object {
 
     /// `gtk_single_selection_get_selected` / `gtk_single_selection_set_selected`; nil is no selection.
     public var selected: Int? {
-        get {
-            let position = gtk_single_selection_get_selected(selection)
-            return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
-        }
-        set { gtk_single_selection_set_selected(selection, newValue.map { guint($0) } ?? GTK_INVALID_LIST_POSITION) }
+        get { listPosition(gtk_single_selection_get_selected(selection)) }
+        set { gtk_single_selection_set_selected(selection, listPosition(newValue)) }
     }
 
     /// `notify::selected`, typed: the new selected position or nil.
     @discardableResult
-    public func onSelectedChanged(_ handler: @escaping @MainActor (Int?) -> Void) -> SignalConnection {
-        onNotify("selected") { [weak self] in handler(self?.selected) }
+    public func onSelectedChanged(_ handler: @escaping @MainActor (SingleSelection, Int?) -> Void) -> SignalConnection {
+        onNotify("selected") { handler($0, $0.selected) }
     }
 }

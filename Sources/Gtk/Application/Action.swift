@@ -24,8 +24,8 @@ public final class SimpleAction: Object {
 
     /// The `activate` signal. The string is the parameter for string-parameter actions, else nil.
     @discardableResult
-    public func onActivate(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
-        connect(Signal<OptionalStringHandler>(stringVariant: "activate"), handler)
+    public func onActivate(_ handler: @escaping @MainActor (SimpleAction, String?) -> Void) -> SignalConnection {
+        connect(Signal<OptionalStringHandler>(stringVariant: "activate")) { handler(emitted($0), $1) }
     }
 }
 

@@ -27,8 +27,8 @@ public final class FileMonitor: Object {
 
     /// The `changed` signal. Dropping the monitor's last reference cancels it (`g_file_monitor_cancel`).
     @discardableResult
-    public func onChanged(_ handler: @escaping @MainActor (Event) -> Void) -> SignalConnection {
-        connect(Signal<IntHandler>(fileMonitorEvent: "changed")) { raw in
+    public func onChanged(_ handler: @escaping @MainActor (FileMonitor, Event) -> Void) -> SignalConnection {
+        connect(Signal<IntHandler>(fileMonitorEvent: "changed")) { monitor, raw in
             let event: Event = switch GFileMonitorEvent(UInt32(raw)) {
             case G_FILE_MONITOR_EVENT_CHANGED: .changing
             case G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT: .changesDone
@@ -36,7 +36,7 @@ public final class FileMonitor: Object {
             case G_FILE_MONITOR_EVENT_DELETED: .deleted
             default: .other
             }
-            handler(event)
+            handler(emitted(monitor), event)
         }
     }
 }

@@ -48,8 +48,8 @@ public final class DesktopAppearance {
     }
 
     init() {
-        interface?.onChanged("color-scheme") { [weak self] in self?.update() }
-        accessibility?.onChanged("high-contrast") { [weak self] in self?.update() }
+        interface?.onChanged("color-scheme") { [weak self] _ in self?.update() }
+        accessibility?.onChanged("high-contrast") { [weak self] _ in self?.update() }
         portalScheme = portal?.read("color-scheme").map(Self.colorScheme(portalValue:))
         portalHighContrast = portal?.read("contrast").map { $0 == 1 }
         portal?.onChanged = { [weak self] key, value in

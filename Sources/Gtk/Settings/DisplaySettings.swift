@@ -61,7 +61,7 @@ public final class GioSettings: Object {
 
     /// `changed::key`: the handler runs after `key` changed.
     @discardableResult
-    public func onChanged(_ key: String, _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(Signal(string: "changed::\(key)")) { _ in handler() }
+    public func onChanged(_ key: String, _ handler: @escaping @MainActor (GioSettings) -> Void) -> SignalConnection {
+        connect(Signal(string: "changed::\(key)")) { settings, _ in handler(emitted(settings)) }
     }
 }

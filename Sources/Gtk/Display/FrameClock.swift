@@ -7,14 +7,14 @@ public final class FrameClock: Object {
     /// realized, allocates the widgets first, so a handler connected later sees them allocated, before the
     /// frame is painted. Emitted only in frames whose layout was queued.
     @discardableResult
-    public func onLayout(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(Signal<VoidHandler>("layout"), handler)
+    public func onLayout(_ handler: @escaping @MainActor (FrameClock) -> Void) -> SignalConnection {
+        connect(Signal<VoidHandler>("layout")) { handler(emitted($0)) }
     }
 
     /// The `after-paint` signal: a frame has been drawn.
     @discardableResult
-    public func onAfterPaint(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(Signal<VoidHandler>("after-paint"), handler)
+    public func onAfterPaint(_ handler: @escaping @MainActor (FrameClock) -> Void) -> SignalConnection {
+        connect(Signal<VoidHandler>("after-paint")) { handler(emitted($0)) }
     }
 }
 

@@ -22,7 +22,7 @@ public enum Heap {
                             _ body: @escaping @MainActor () -> Void) -> SignalConnection? {
         guard let clock = surface.frameClock else { return nil }
         let quiet = QuietTimer(milliseconds: milliseconds, body: body)
-        return clock.onAfterPaint { quiet.restart() }
+        return clock.onAfterPaint { _ in quiet.restart() }
     }
 }
 

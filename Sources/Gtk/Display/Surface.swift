@@ -13,7 +13,7 @@ public final class Surface: Object {
 
     /// The `layout` signal: the surface got a new size `(width, height)` from the window system.
     @discardableResult
-    public func onLayout(_ handler: @escaping @MainActor (Int, Int) -> Void) -> SignalConnection {
-        connect(Signal<IntIntHandler>("layout")) { handler(Int($0), Int($1)) }
+    public func onLayout(_ handler: @escaping @MainActor (Surface, Int, Int) -> Void) -> SignalConnection {
+        connect(Signal<IntIntHandler>("layout")) { handler(emitted($0), Int($1), Int($2)) }
     }
 }

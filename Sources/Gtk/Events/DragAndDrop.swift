@@ -31,7 +31,7 @@ public final class DropTarget: EventController {
 
     /// The `drop` signal: the dropped text; return whether it was taken.
     @discardableResult
-    public func onDrop(_ handler: @escaping @MainActor (String) -> Bool) -> SignalConnection {
-        connect(Signal(droppedString: "drop"), handler)
+    public func onDrop(_ handler: @escaping @MainActor (DropTarget, String) -> Bool) -> SignalConnection {
+        connect(Signal(droppedString: "drop")) { handler(emitted($0), $1) }
     }
 }
