@@ -56,16 +56,8 @@ final class RenameFixture {
         view.rowsChanged(at: 0, removed: names.count, added: names.count)
     }
 
-    /// Real key presses from outside (XTEST, through xdotool), after giving the window the keyboard focus.
-    func type(_ keys: String...) throws {
-        let xdotool = Process()
-        xdotool.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        xdotool.arguments = ["search", "--sync", "--onlyvisible", "--name", "^\(title)$", "windowfocus", "--sync", "%1",
-                             "key", "--clearmodifiers"] + keys
-        try xdotool.run()
-        runMainLoop { !xdotool.isRunning }
-        XCTAssertEqual(xdotool.terminationStatus, 0, "xdotool key \(keys)")
-    }
+    /// Real key presses from outside, as the user types them.
+    func type(_ keys: String...) throws { try pressKeysFromOutside(windowTitled: title, keys) }
 
     func close() {
         window.destroy()
