@@ -13,7 +13,7 @@ import subprocess
 import tempfile
 import unittest
 
-from harness import BINARY, ROOT
+from harness import BINARY, ROOT, AppTestCase, wait_for
 
 DEFAULT_MENU = os.path.join(ROOT, "Sources", "PizzaModel", "Resources", "default-menu.json")
 
@@ -193,6 +193,58 @@ class ExportCSVTests(unittest.TestCase):
                 self.assertTrue(result.stderr.decode().startswith("pizza-split: --export-csv needs a file name\n\nUsage:"))
                 self.assertEqual(os.listdir(self.folder), ["home"])
 
+
+class ExportCSVWindowTests(AppTestCase):
+    def test_export_csv_in_the_main_menu_writes_the_file_chosen_and_says_where(self):
+        menu = os.path.join(self.home, "napoli.json")
+        with open(menu, "w", encoding="utf-8") as handle:
+            json.dump(MENU, handle, ensure_ascii=False)
+        out = os.path.join(self.home, "exported.csv")
+        app = self.launch(menu)
+        app.open_main_menu()
+        wait_for(lambda: app.accessibles(name="Export CSV…"), message="Export CSV… in the main menu")
+        app.key("e")
+        app.dialog("Export Price List as CSV")
+        app.key("ctrl+a")
+        app.type_text(out)
+        app.key("Return")
+        app.wait_for_no_window("Export Price List as CSV")
+        app.wait_for_label(f"Price list exported to {out}")
+        with open(out, "rb") as handle:
+            written = handle.read()
+        reference = os.path.join(self.home, "reference.csv")
+        subprocess.run([BINARY, "--export-csv", reference, "--menu", menu], check=True, timeout=30,
+                       env={**os.environ, "HOME": self.home})
+        with open(reference, "rb") as handle:
+            self.assertEqual(written, handle.read(), "the window writes what the command line writes")
+        self.assertTrue(written.startswith(b'Pizza,"Small, thin","Big ""one""",Party\r\n"Ham, eggs",3.93,'))
+        self.assertEqual(app.quit(), 0)
+
+    def test_a_link_chosen_as_the_file_is_left_as_it_is_and_the_toast_says_why(self):
+        target = os.path.join(self.home, "target.txt")
+        with open(target, "w") as handle:
+            handle.write("precious")
+        link = os.path.join(self.home, "prices.csv")
+        os.symlink(target, link)
+        app = self.launch()
+        app.open_main_menu()
+        app.key("e")
+        app.dialog("Export Price List as CSV")
+        app.key("ctrl+a")
+        app.type_text(link)
+        app.key("Return")
+        # GTK asks before replacing a file that is there; the app then refuses to write through the link.
+        replace = wait_for(lambda: [node for node in app.accessibles(role="push button")
+                                    if node.name.endswith("Replace")], message="GTK's Replace button")
+        replace[0].queryAction().doAction(0)
+        app.wait_for_no_window("Export Price List as CSV")
+        app.wait_for_label(f"Could not export the price list to {link}: this is a symbolic link, which an exported "
+                           "price list is never written through; it is left as it is")
+        self.assertEqual(os.readlink(link), target)
+        with open(target) as handle:
+            self.assertEqual(handle.read(), "precious")
+        self.assertEqual([name for name in os.listdir(self.home) if name.endswith(".tmp")], [], "no temporary file left")
+        self.assertEqual(app.quit(), 0)
 
 if __name__ == "__main__":
     unittest.main()
