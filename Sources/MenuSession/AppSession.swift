@@ -193,8 +193,9 @@ public struct AppSession: Sendable {
         case readChangedFile(FilePath)
         /// Fold the names of `pizzas` for search; `namesFolded` brings them back.
         case foldNames(PizzaList)
-        /// Write the price list of `menu` as CSV to `path`; `exportFinished` brings the outcome back.
-        case exportPriceList(menu: Menu, to: FilePath)
+        /// Write the price list of `menu`, the file `menuFile`'s, as CSV to `path` (never over `menuFile`);
+        /// `exportFinished` brings the outcome back.
+        case exportPriceList(menu: Menu, from: FilePath, to: FilePath)
         case ask(Question)
         case toast(Toast)
         /// The toast on screen no longer fits: its Undo would undo something other than what it names.
@@ -394,7 +395,7 @@ public struct AppSession: Sendable {
         case .exportRequested(let path):
             guard reading == nil, exportingTo == nil else { return update }
             exportingTo = path
-            update.effects.append(.exportPriceList(menu: menu.menu, to: path))
+            update.effects.append(.exportPriceList(menu: menu.menu, from: menu.path, to: path))
         case .exportFinished(let path, let failure):
             exportingTo = nil
             let message: Toast.Message = failure.map { .exportFailed(path: path, reason: $0) } ?? .exported(path: path)

@@ -21,7 +21,7 @@ enum PriceListExport {
             return 1
         }
         do {
-            try PriceListCSV.write(loaded.menu, to: csvPath)
+            try PriceListCSV.write(loaded.menu, to: csvPath, sparing: menuPath ?? ownMenuPath)
         } catch {
             // Translators: a command-line error, %s is the CSV file and why it cannot be written.
             Console.printError(String(translating: "pizza-split: cannot write the price list: %s", error.description))
@@ -30,10 +30,10 @@ enum PriceListExport {
         return 0
     }
 
-    /// Writes the price list of `menu` to `path` for the window; safe off the main thread.
-    static func write(_ menu: Menu, to path: FilePath) -> AppSession.Event {
+    /// Writes the price list of `menu`, read from `menuFile`, to `path` for the window; safe off the main thread.
+    static func write(_ menu: Menu, from menuFile: FilePath, to path: FilePath) -> AppSession.Event {
         do {
-            try PriceListCSV.write(menu, to: path)
+            try PriceListCSV.write(menu, to: path, sparing: menuFile)
             return .exportFinished(path: path, failure: nil)
         } catch {
             return .exportFinished(path: path, failure: error.reason)

@@ -24,8 +24,16 @@ public enum PriceListCSV {
     }
 
     /// Writes the price list of `menu` to `path` as `storage` saves a file: all of it or nothing, never through a
-    /// link and never over anything but a regular file (`FileRole.priceList`).
-    public static func write(_ menu: Menu, to path: FilePath, storage: any MenuStorage = PosixStorage()) throws(StorageError) {
+    /// link and never over anything but a regular file (`FileRole.priceList`); nor over `menuFile`, the menu's own
+    /// file, under any name.
+    public static func write(
+        _ menu: Menu, to path: FilePath, sparing menuFile: FilePath? = nil, storage: any MenuStorage = PosixStorage()
+    ) throws(StorageError) {
+        if let menuFile, case .version(let target) = storage.status(of: path).expected,
+           case .version(let own) = storage.status(of: menuFile).expected,
+           target.device == own.device && target.inode == own.inode {
+            throw StorageError(path: path, reason: "this is the menu's own file, which a price list never replaces; it is left as it is")
+        }
         try storage.writeAtomically(encode(menu), to: path, role: .priceList, expecting: .anything)
     }
 

@@ -185,6 +185,16 @@ class ExportCSVTests(unittest.TestCase):
         self.assertRefused(result, "cannot export the price list:", "broken.json")
         self.assertNothingChanged(before)
 
+    def test_the_menu_file_itself_is_never_replaced_by_its_price_list(self):
+        menu = self.write_menu(MENU)
+        with open(menu, "rb") as handle:
+            original = handle.read()
+        before = sorted(os.listdir(self.folder))
+        result = self.run_app("--export-csv", menu, "--menu", menu)
+        self.assertRefused(result, "menu.json: this is the menu's own file, which a price list never replaces")
+        self.assertNothingChanged(before)
+        self.assertEqual(self.read_bytes(menu), original)
+
     def test_export_csv_without_a_file_name_prints_the_usage_and_exits_2(self):
         for arguments in (["--export-csv"], ["--export-csv="]):
             with self.subTest(arguments=arguments):

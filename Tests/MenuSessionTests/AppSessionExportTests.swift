@@ -14,7 +14,7 @@ import Testing
 
     /// The exports an update asks for: the menu's names and where.
     private func exports(_ update: AppSession.Update) -> [([String], FilePath)] {
-        update.effects.compactMap { if case .exportPriceList(let menu, let path) = $0 { (menu.pizzas.map(\.name), path) } else { nil } }
+        update.effects.compactMap { if case .exportPriceList(let menu, menuPath, let path) = $0 { (menu.pizzas.map(\.name), path) } else { nil } }
     }
 
     private func toastMessages(_ update: AppSession.Update) -> [AppSession.Toast.Message] {

@@ -64,4 +64,18 @@ import Testing
         }
         #expect(scratch.entries() == ["folder.csv", "link.csv", "prices.csv", "target.txt"], "no temporary file is left")
     }
+
+    @Test func theMenusOwnFileIsNeverReplacedByItsPriceListUnderAnyName() throws {
+        let scratch = ScratchFolder()
+        let menuFile = scratch.write(String(decoding: MenuFile.encode(.standard), as: UTF8.self), to: "menu.json")
+        try FileManager.default.linkItem(atPath: menuFile, toPath: scratch.path + "/hard-link.csv")
+        for name in [menuFile, scratch.path + "/hard-link.csv"] {
+            #expect(throws: StorageError(path: FilePath(name), reason: "this is the menu's own file, which a price list never replaces; it is left as it is")) {
+                try PriceListCSV.write(.standard, to: FilePath(name), sparing: FilePath(menuFile))
+            }
+        }
+        #expect(MenuStore(path: menuFile).load().loadProblem == nil)
+        try PriceListCSV.write(.standard, to: FilePath(scratch.path + "/prices.csv"), sparing: FilePath(menuFile))
+        #expect(scratch.entries() == ["hard-link.csv", "menu.json", "prices.csv"])
+    }
 }
