@@ -255,6 +255,28 @@ class ExportCSVWindowTests(AppTestCase):
             self.assertEqual(handle.read(), "precious")
         self.assertEqual([name for name in os.listdir(self.home) if name.endswith(".tmp")], [], "no temporary file left")
         self.assertEqual(app.quit(), 0)
+    def test_the_open_menu_chosen_as_the_file_is_left_as_it_is(self):
+        menu = os.path.join(self.home, "napoli.json")
+        with open(menu, "w", encoding="utf-8") as handle:
+            json.dump(MENU, handle, ensure_ascii=False)
+        with open(menu, "rb") as handle:
+            original = handle.read()
+        app = self.launch(menu)
+        app.open_main_menu()
+        app.key("e")
+        app.dialog("Export Price List as CSV")
+        app.key("ctrl+a")
+        app.type_text(menu)
+        app.key("Return")
+        replace = wait_for(lambda: [node for node in app.accessibles(role="push button")
+                                    if node.name.endswith("Replace")], message="GTK's Replace button")
+        replace[0].queryAction().doAction(0)
+        app.wait_for_label(f"Could not export the price list to {menu}: this is the menu's own file, which a price "
+                           "list never replaces; it is left as it is")
+        with open(menu, "rb") as handle:
+            self.assertEqual(handle.read(), original)
+        self.assertEqual(app.list_rows()[0], "Ham, eggs, 0.050 dollars per square inch")
+        self.assertEqual(app.quit(), 0)
 
 if __name__ == "__main__":
     unittest.main()
