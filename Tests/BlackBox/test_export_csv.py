@@ -205,20 +205,35 @@ class ExportCSVTests(unittest.TestCase):
 
 
 class ExportCSVWindowTests(AppTestCase):
-    def test_export_csv_in_the_main_menu_writes_the_file_chosen_and_says_where(self):
+    DIALOG = "Export Price List as CSV"
+
+    def napoli_menu(self):
         menu = os.path.join(self.home, "napoli.json")
         with open(menu, "w", encoding="utf-8") as handle:
             json.dump(MENU, handle, ensure_ascii=False)
-        out = os.path.join(self.home, "exported.csv")
-        app = self.launch(menu)
+        return menu
+
+    def export_through_the_dialog(self, app, path, replacing=False):
+        """Export CSV… from the main menu (F10, E), `path` typed as the file's name, and GTK's own question
+        answered with Replace when a file is there."""
         app.open_main_menu()
         wait_for(lambda: app.accessibles(name="Export CSV…"), message="Export CSV… in the main menu")
         app.key("e")
-        app.dialog("Export Price List as CSV")
+        app.dialog(self.DIALOG)
         app.key("ctrl+a")
-        app.type_text(out)
+        app.type_text(path)
         app.key("Return")
-        app.wait_for_no_window("Export Price List as CSV")
+        if replacing:
+            replace = wait_for(lambda: [node for node in app.accessibles(role="push button")
+                                        if node.name.endswith("Replace")], message="GTK's Replace button")
+            replace[0].queryAction().doAction(0)
+        app.wait_for_no_window(self.DIALOG)
+
+    def test_export_csv_in_the_main_menu_writes_the_file_chosen_and_says_where(self):
+        menu = self.napoli_menu()
+        out = os.path.join(self.home, "exported.csv")
+        app = self.launch(menu)
+        self.export_through_the_dialog(app, out)
         app.wait_for_label(f"Price list exported to {out}")
         with open(out, "rb") as handle:
             written = handle.read()
@@ -237,17 +252,7 @@ class ExportCSVWindowTests(AppTestCase):
         link = os.path.join(self.home, "prices.csv")
         os.symlink(target, link)
         app = self.launch()
-        app.open_main_menu()
-        app.key("e")
-        app.dialog("Export Price List as CSV")
-        app.key("ctrl+a")
-        app.type_text(link)
-        app.key("Return")
-        # GTK asks before replacing a file that is there; the app then refuses to write through the link.
-        replace = wait_for(lambda: [node for node in app.accessibles(role="push button")
-                                    if node.name.endswith("Replace")], message="GTK's Replace button")
-        replace[0].queryAction().doAction(0)
-        app.wait_for_no_window("Export Price List as CSV")
+        self.export_through_the_dialog(app, link, replacing=True)
         app.wait_for_label(f"Could not export the price list to {link}: this is a symbolic link, which an exported "
                            "price list is never written through; it is left as it is")
         self.assertEqual(os.readlink(link), target)
@@ -255,28 +260,20 @@ class ExportCSVWindowTests(AppTestCase):
             self.assertEqual(handle.read(), "precious")
         self.assertEqual([name for name in os.listdir(self.home) if name.endswith(".tmp")], [], "no temporary file left")
         self.assertEqual(app.quit(), 0)
+
     def test_the_open_menu_chosen_as_the_file_is_left_as_it_is(self):
-        menu = os.path.join(self.home, "napoli.json")
-        with open(menu, "w", encoding="utf-8") as handle:
-            json.dump(MENU, handle, ensure_ascii=False)
+        menu = self.napoli_menu()
         with open(menu, "rb") as handle:
             original = handle.read()
         app = self.launch(menu)
-        app.open_main_menu()
-        app.key("e")
-        app.dialog("Export Price List as CSV")
-        app.key("ctrl+a")
-        app.type_text(menu)
-        app.key("Return")
-        replace = wait_for(lambda: [node for node in app.accessibles(role="push button")
-                                    if node.name.endswith("Replace")], message="GTK's Replace button")
-        replace[0].queryAction().doAction(0)
+        self.export_through_the_dialog(app, menu, replacing=True)
         app.wait_for_label(f"Could not export the price list to {menu}: this is the menu's own file, which a price "
                            "list never replaces; it is left as it is")
         with open(menu, "rb") as handle:
             self.assertEqual(handle.read(), original)
         self.assertEqual(app.list_rows()[0], "Ham, eggs, 0.050 dollars per square inch")
         self.assertEqual(app.quit(), 0)
+
 
 if __name__ == "__main__":
     unittest.main()
