@@ -136,6 +136,10 @@ enum Messages {
         case .nothingToUndo: String(translating: "Nothing to undo")
         case .nothingToRedo: String(translating: "Nothing to redo")
         case .readOnly: String(translating: "This menu is read-only: nothing was changed")
+        // Translators: a confirmation, %s is the CSV file the price list was written to.
+        case .exported(let path): String(translating: "Price list exported to %s", path.description)
+        // Translators: %1$s is the CSV file, %2$s why it could not be written.
+        case .exportFailed(let path, let reason): String(translating: "Could not export the price list to %1$s: %2$s", path.description, reason)
         }
         let label: String? = switch toast.action {
         case .undo: String(translating: "_Undo")

@@ -92,6 +92,7 @@ final class PizzaWindow: AppScreen {
             ("open-menu", { [weak self] in
                 if let self { FileChooserNative.chooseMenuFile(parent: self.window) { [weak self] in self?.open($0) } }
             }),
+            ("export-csv", { [weak self] in if let self { PriceListExport.start(over: self.window, runner: self.runner) } }),
             ("show-shortcuts", { [weak self] in self?.presentShortcuts() }),
             ("search", { [weak self] in self?.startSearch() }),
         ])
@@ -172,6 +173,7 @@ final class PizzaWindow: AppScreen {
         actions["undo"]?.isEnabled = view.canUndo
         actions["redo"]?.isEnabled = view.canRedo
         actions["add-pizza"]?.isEnabled = view.canAdd
+        actions["export-csv"]?.isEnabled = view.canExport
         if view.fileName != shown?.fileName || view.fileFolder != shown?.fileFolder || shown == nil {
             window.title = Messages.title(fileName: view.fileName, folder: view.fileFolder)
             self.view.title = window.title ?? ""
@@ -240,7 +242,7 @@ final class PizzaWindow: AppScreen {
             addDialog?.window.present()
         case .closeNewPizza:
             addDialog?.close()
-        case .save, .read, .readChangedFile, .foldNames:
+        case .save, .read, .readChangedFile, .foldNames, .exportPriceList:
             break
         }
     }

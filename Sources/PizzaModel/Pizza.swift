@@ -122,8 +122,14 @@ public struct PriceQuote: Equatable, Sendable {
     public var figures: (area: String, unitPrice: String, total: String) {
         let decimals = DecimalFormat.decimalsNeeded(unitPrice, minimum: 2, maximum: Self.maximumPriceDecimals)
         return (DecimalFormat.fixed(area, width: 6, decimals: 2), DecimalFormat.fixed(unitPrice, width: 6, decimals: decimals),
-                DecimalFormat.fixed(total, width: 6, decimals: 2))
+                DecimalFormat.fixed(total, width: 6, decimals: Self.totalDecimals))
     }
+
+    /// The price of the pizza as the price line writes it, without the padding: `5.65`.
+    public var totalDigits: String { DecimalFormat.fixed(total, decimals: Self.totalDecimals) }
+
+    /// The decimals of the price of a pizza, in the price line and wherever else it is written.
+    public static let totalDecimals = 2
 
     /// The most decimals a price per square inch is shown with.
     public static let maximumPriceDecimals = 4
