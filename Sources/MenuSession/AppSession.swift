@@ -689,7 +689,7 @@ public struct AppSession: Sendable {
                 pizza: menu.selectedPizza, name: menu.nameDraft ?? menu.selectedPizza?.name ?? "",
                 price: menu.priceDraft ?? menu.selectedPizza.map { menu.priceFieldText($0.pricePerSquareInch) } ?? "",
                 nameError: menu.nameError, priceError: menu.priceError, textDrafts: menu.textDrafts, textErrors: menu.textErrors,
-                isMenuEmpty: menu.menu.pizzas.isEmpty, isReading: reading != nil),
+                isMenuEmpty: menu.menu.pizzas.isEmpty, isReading: reading != nil, measures: menu.menu.measures),
             selection: menu.selection, searchQuery: menu.search?.query, banner: banner)
     }
 
@@ -731,6 +731,8 @@ public struct AppSession: Sendable {
         /// With no pizzas at all the detail says how to add one (a search that matches nothing still offers sizes).
         public var isMenuEmpty: Bool
         public var isReading: Bool
+        /// The menu's currency and unit, which the detail's lines and labels follow.
+        public var measures: MenuMeasures = .standard
 
         /// Nothing chosen and nothing typed.
         public static let empty = DetailState(pizza: nil, name: "", price: "", nameError: nil, priceError: nil,

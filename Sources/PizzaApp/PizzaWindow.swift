@@ -54,7 +54,7 @@ final class PizzaWindow: AppScreen {
         installActions()
         connectControllers()
 
-        detail.setSizes(menu.menu.sizes, chosen: windowState.sizeLabel)
+        detail.setSizes(menu.menu.sizes, unit: menu.menu.measures.unit, chosen: windowState.sizeLabel)
         runner.screen = self
         render(.everything, runner.state)
         split.track(window)
@@ -166,7 +166,7 @@ final class PizzaWindow: AppScreen {
             self.view.highlight(view.selection)
             scrollSelectionIntoView(orTopAfter: update.rows)
         }
-        detail.setSizes(state.menu.menu.sizes, chosen: windowState.sizeLabel ?? detail.chosenSize?.label)
+        detail.setSizes(state.menu.menu.sizes, unit: state.menu.menu.measures.unit, chosen: windowState.sizeLabel ?? detail.chosenSize?.label)
         detail.render(view.detail)
         notices.render(view.banner, isOwnMenu: view.fileName == nil)
         if listHadFocus && update.rows != .unchanged { focusListOrWhatReplacesIt() }
@@ -233,7 +233,7 @@ final class PizzaWindow: AppScreen {
             saveWindowState(for: path, pizzaName: pizzaName)
         case .switchedMenu(let path):
             windowState = WindowState.load(from: files.statePath(forMenu: path))
-            detail.setSizes(state.menu.menu.sizes, chosen: windowState.sizeLabel ?? detail.chosenSize?.label)
+            detail.setSizes(state.menu.menu.sizes, unit: state.menu.menu.measures.unit, chosen: windowState.sizeLabel ?? detail.chosenSize?.label)
         case .closeWindow:
             window.close()
         case .presentWindow:

@@ -1,5 +1,5 @@
 /// The menu's price list as CSV, by RFC 4180: a header row ("Pizza", then each size's label), then one row per
-/// pizza in menu order with the price of each size as the detail's price line writes it (`5.65`: a point, no
+/// pizza in menu order with the price of each size as the detail's price line writes it (`5.65`, with the currency's decimals: a point, no
 /// currency sign, no thousands separator, whatever the locale). UTF-8, each row ending in CRLF as the RFC says;
 /// a field is quoted when it holds a comma, a double quote, CR or LF, and a double quote inside is doubled.
 public enum PriceListCSV {
@@ -16,7 +16,7 @@ public enum PriceListCSV {
             appendField(pizza.name, to: &out)
             for size in menu.sizes {
                 out.append(comma)
-                appendField(PriceQuote(pizza: pizza, size: size).totalDigits, to: &out)
+                appendField(PriceQuote(pizza: pizza, size: size, measures: menu.measures).totalDigits, to: &out)
             }
             out.append(contentsOf: lineEnd)
         }
