@@ -157,7 +157,6 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
         guard trackedSurface !== surface else { return }
         trackedSurface = surface
         surface.onLayout { [weak self] _, width, _ in self?.surfaceReported(width) }
-        surface.frameClock?.onLayout { [weak self] _ in self?.windowLaidOut() }
         listenForWindowKeys(in: window)
     }
 
@@ -218,22 +217,6 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
         scheduleResize()
     }
 
-    /// The window surface's width when the window was last laid out.
-    private var surfaceWidthAtLastLayout: Int?
-
-    /// A pane that came to need another width while the view kept its own (the client changed what is in it)
-    /// is noticed once the window is laid out. By then GTK has grown the window to fit the layout the view is
-    /// leaving; the width the surface had before is the user's, and the one that counts.
-    private func windowLaidOut() {
-        let surfaceWidth = window?.surface?.width
-        defer { surfaceWidthAtLastLayout = surfaceWidth }
-        guard paneMinimums != state.minimums else { return }
-        if let userWidth = surfaceWidthAtLastLayout {
-            narrowestReportedWidth = min(narrowestReportedWidth ?? userWidth, userWidth)
-        }
-        scheduleResize()
-    }
-
     /// The window's width that is not this view's (a sidebar beside it, borders), as of the last allocation.
     private var widthAroundView = 0
 
@@ -281,12 +264,8 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
     /// What the panes' widgets need, margins and all (`gtk_widget_measure`): a layout they would be clipped
     /// in is never chosen. Side by side, the size requests the layout sets are part of it.
     private func measurePanes() {
-        let minimums = paneMinimums
+        let minimums = PaneMinimums(primary: primary.measureWidth().minimum, secondary: secondary.measureWidth().minimum)
         if minimums != state.minimums { send(.measured(minimums)) }
-    }
-
-    private var paneMinimums: PaneMinimums {
-        PaneMinimums(primary: primary.measureWidth().minimum, secondary: secondary.measureWidth().minimum)
     }
 
     /// - Parameter resized: the window's width changed it, not the user's action in the view.
