@@ -10,6 +10,7 @@ page (the public types by topic) and its articles. `docc merge` joins the two ar
 import html
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -21,6 +22,9 @@ MODULES = ["Gtk", "SplitView"]
 # Declarations a reader looks up, as symbol graphs name their kinds; an extension block is not one of them.
 TYPE_KINDS = {"swift.class", "swift.struct", "swift.enum", "swift.protocol", "swift.typealias"}
 TITLE = "Pizza Split libraries"
+# A name in GTK's C documentation: a function, a macro or enum value, or a type (gtk_widget_set_hexpand,
+# GTK_ALIGN_START, GDK_KEY_Escape, GtkButton, GObject).
+C_NAME = re.compile(r"(?:[gG](?:tk|dk|sk)?|[pP]ango|[cC]airo)_[A-Za-z0-9_]+|(?:Gtk|Gdk|Gsk|Pango)[A-Z][A-Za-z]+|G[A-Z][a-z][A-Za-z]+")
 
 
 def run(command, **options):
@@ -160,6 +164,39 @@ def overview(site):
     return modules
 
 
+def code_voices(content):
+    """The code spans of DocC render content (a page's abstract or discussion), in order."""
+    if isinstance(content, dict):
+        if content.get("type") == "codeVoice":
+            yield content.get("code", "")
+        for value in content.values():
+            yield from code_voices(value)
+    elif isinstance(content, list):
+        for value in content:
+            yield from code_voices(value)
+
+
+def gtk_names(site):
+    """{C name: [(Swift name, page path)]}: each GTK name a page's own documentation mentions in code voice, so that
+    a reader who knows the C name (gtk_widget_set_hexpand) finds the Swift one (Widget.expandsHorizontally)."""
+    names = {}
+    data = os.path.join(site, "data", "documentation")
+    for folder, _, files in os.walk(data):
+        for name in files:
+            page = load_json(os.path.join(folder, name))
+            if page.get("metadata", {}).get("role") != "symbol":
+                continue
+            text = [page.get("abstract", [])] + [section.get("content", []) for section in
+                                                 page.get("primaryContentSections", []) if section.get("kind") == "content"]
+            url = page["identifier"]["url"].split("/documentation/", 1)[1]
+            swift_name = ".".join(url.split("/")[1:])
+            path = page_path("documentation/" + os.path.relpath(os.path.join(folder, name), data)[:-len(".json")])
+            for code in code_voices(text):
+                for c_name in C_NAME.findall(code):
+                    names.setdefault(c_name, set()).add((swift_name, path))
+    return {c_name: sorted(pages) for c_name, pages in names.items()}
+
+
 def write_overview(site):
     """Replaces the site's root page with a plain overview: both modules, every type by topic, each linked to its
     DocC page. It needs no script, so it opens from the disk too; the DocC pages need a web server."""
@@ -177,7 +214,12 @@ def write_overview(site):
                 parts.append(f"<dt><a href=\"{html.escape(page_path(link))}\">{html.escape(name)}</a></dt>"
                              f"<dd>{abstract}</dd>")
             parts.append("</dl>")
-    parts.append("</body></html>\n")
+    parts.append("<h2 id=\"gtk-names\">From GTK's names</h2><p>Each C function, type or constant that a page of the "
+                 "binding names, and the Swift symbols whose documentation names it.</p><dl>")
+    for c_name, pages in sorted(gtk_names(site).items(), key=lambda item: item[0].lower()):
+        links = ", ".join(f"<a href=\"{html.escape(path)}\">{html.escape(name)}</a>" for name, path in pages)
+        parts.append(f"<dt>{html.escape(c_name)}</dt><dd>{links}</dd>")
+    parts.append("</dl></body></html>\n")
     with open(os.path.join(site, "index.html"), "w") as handle:
         handle.write("\n".join(parts))
 

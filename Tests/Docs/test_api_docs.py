@@ -71,6 +71,16 @@ class ApiDocsTests(unittest.TestCase):
                          apidocs.MODULES, "DocC's own landing page lists both modules")
         self.assertIn("documentation/splitview/buildanotesapp/index.html", links, "the overview links the article")
 
+    def test_the_overview_leads_from_a_gtk_name_to_the_swift_symbol_and_every_link_opens_a_page(self):
+        with open(os.path.join(self.site, "index.html")) as handle:
+            root = handle.read()
+        self.assertIn('<dt>gtk_widget_set_hexpand</dt><dd><a href="documentation/gtk/widget/expandshorizontally/'
+                      'index.html">Widget.expandsHorizontally</a></dd>', root)
+        self.assertIn('<dt>GtkButton</dt><dd><a href="documentation/gtk/button/index.html">Button</a></dd>', root)
+        links = set(re.findall(r'href="([^"]+)"', root))
+        broken = sorted(link for link in links if not os.path.exists(os.path.join(self.site, link)))
+        self.assertEqual(broken, [], "links of the overview that lead nowhere")
+
     def test_docc_builds_the_site_without_a_warning(self):
         # A warning is a broken link in a catalog or a doc comment, or a parameter documented wrong.
         self.assertNotIn("warning:", self.diagnostics, self.diagnostics)

@@ -132,9 +132,10 @@ open class Widget: Object {
         if let vertical { gtk_widget_set_valign(widget, vertical.gtk) }
     }
 
-    /// `gtk_widget_set_margin_{top,bottom,start,end}`, all four the same.
+    /// All four margins the same, as `setMargins(top:bottom:start:end:)` sets them.
     public func setMargins(_ all: Int) { setMargins(top: all, bottom: all, start: all, end: all) }
-    /// `gtk_widget_set_margin_top`, `_bottom`, `_start` and `_end`.
+    /// `gtk_widget_set_margin_top`, `gtk_widget_set_margin_bottom`, `gtk_widget_set_margin_start` and
+    /// `gtk_widget_set_margin_end`: the space around the widget, in pixels; start is left in left-to-right text.
     public func setMargins(top: Int, bottom: Int, start: Int, end: Int) {
         gtk_widget_set_margin_top(widget, gint(top))
         gtk_widget_set_margin_bottom(widget, gint(bottom))
