@@ -79,6 +79,7 @@ test-gui:
 test-blackbox:
 	$(SWIFT) build --product pizza-split
 	$(SWIFT) build --product split-demos
+	$(SWIFT) build --product notes-example
 	KEEP_A11Y=1 $(WITH_DISPLAY) $(PYTHON) Tests/BlackBox/run.py Tests/BlackBox 'test_*.py'
 
 # The benchmark's arithmetic, and check_references.py on a few menus (builds the C references once).

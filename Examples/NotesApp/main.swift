@@ -20,7 +20,7 @@ final class Notebook {
     /// Adds an empty note and returns its identity.
     func add() -> Int {
         lastID += 1
-        notes.append(Note(id: lastID, title: "New Note", text: ""))
+        notes.append(Note(id: lastID, title: "Untitled", text: ""))
         sort()
         return lastID
     }
@@ -101,6 +101,7 @@ func runNotesApp() -> Int32 {
 
         let add = Button(iconName: "list-add-symbolic")
         add.tooltip = "New Note"
+        add.setAccessibleLabel("New Note")
         add.onClicked { [weak view, weak editor] _ in
             guard let view, let editor else { return }
             let id = notebook.add()
