@@ -24,13 +24,18 @@ TYPE_KINDS = {"swift.class", "swift.struct", "swift.enum", "swift.protocol", "sw
 TITLE = "Pizza Split libraries"
 # A name in GTK's C documentation: a function, a macro or enum value, or a type (gtk_widget_set_hexpand,
 # GTK_ALIGN_START, GDK_KEY_Escape, GtkButton, GObject).
-C_NAME = re.compile(r"(?:[gG](?:tk|dk|sk)?|[pP]ango|[cC]airo)_[A-Za-z0-9_]+|(?:Gtk|Gdk|Gsk|Pango)[A-Z][A-Za-z]+|G[A-Z][a-z][A-Za-z]+")
+C_NAME = re.compile(r"(?:[gG](?:tk|dk|sk)?|[pP]ango|[cC]airo)_[A-Za-z0-9_]+"
+                    r"|(?:Gtk|Gdk|Gsk|Pango)[A-Z][A-Za-z]+|G[A-Z][a-z][A-Za-z]+")
+
+
+class DocsError(Exception):
+    """A step of the build failed (a tool missing or failing, no debug build); the message says which and why."""
 
 
 def run(command, **options):
     result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, **options)
     if result.returncode != 0:
-        raise SystemExit(f"apidocs: {' '.join(command)} failed:\n{result.stdout}{result.stderr}")
+        raise DocsError(f"apidocs: {' '.join(command)} failed:\n{result.stdout}{result.stderr}")
     return result.stdout
 
 
@@ -44,7 +49,7 @@ def toolchain_tool(name):
     swift = shutil.which(SWIFT)
     path = os.path.join(os.path.dirname(os.path.realpath(swift)), name) if swift else None
     if not path or not os.access(path, os.X_OK):
-        raise SystemExit(f"apidocs: the Swift toolchain has no {name} beside {swift}")
+        raise DocsError(f"apidocs: the Swift toolchain has no {name} beside {swift}")
     return path
 
 
@@ -57,7 +62,7 @@ def extract_symbol_graphs(folder):
         modules = bin_path
     for module in MODULES:
         if not os.path.exists(os.path.join(modules, f"{module}.swiftmodule")):
-            raise SystemExit(f"apidocs: {modules} has no {module}.swiftmodule; run `swift build` first")
+            raise DocsError(f"apidocs: {modules} has no {module}.swiftmodule; run `swift build` first")
     triple = json.loads(run([SWIFT, "-print-target-info"]))["target"]["triple"]
     headers = run(["pkg-config", "--cflags-only-I", "gtk4"]).split()
     extract = toolchain_tool("swift-symbolgraph-extract")
@@ -65,8 +70,8 @@ def extract_symbol_graphs(folder):
     for module in MODULES:
         output = os.path.join(folder, module)
         os.makedirs(output)
-        run([extract, "-module-name", module, "-target", triple, "-I", modules, "-I", os.path.join(ROOT, "Sources", "CGtk"),
-             "-module-cache-path", os.path.join(bin_path, "ModuleCache"),
+        run([extract, "-module-name", module, "-target", triple, "-I", modules,
+             "-I", os.path.join(ROOT, "Sources", "CGtk"), "-module-cache-path", os.path.join(bin_path, "ModuleCache"),
              *[flag for header in headers for flag in ("-Xcc", header)],
              "-minimum-access-level", "public", "-skip-synthesized-members", "-emit-extension-block-symbols",
              "-output-dir", output])
@@ -123,7 +128,7 @@ def convert(graphs_folder, output):
             result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
             diagnostics += result.stdout + result.stderr
             if result.returncode != 0:
-                raise SystemExit(f"apidocs: docc convert of {module} failed:\n{result.stdout}{result.stderr}")
+                raise DocsError(f"apidocs: docc convert of {module} failed:\n{result.stdout}{result.stderr}")
             archives.append(archive)
         merged = os.path.join(work, "merged.doccarchive")
         run([docc, "merge", *archives, "--synthesized-landing-page-name", TITLE,
@@ -186,8 +191,9 @@ def gtk_names(site):
             page = load_json(os.path.join(folder, name))
             if page.get("metadata", {}).get("role") != "symbol":
                 continue
-            text = [page.get("abstract", [])] + [section.get("content", []) for section in
-                                                 page.get("primaryContentSections", []) if section.get("kind") == "content"]
+            sections = page.get("primaryContentSections", [])
+            text = [page.get("abstract", [])] + [section.get("content", []) for section in sections
+                                                 if section.get("kind") == "content"]
             url = page["identifier"]["url"].split("/documentation/", 1)[1]
             swift_name = ".".join(url.split("/")[1:])
             path = page_path("documentation/" + os.path.relpath(os.path.join(folder, name), data)[:-len(".json")])
@@ -225,19 +231,25 @@ def write_overview(site):
 
 
 def main():
-    command = sys.argv[1] if len(sys.argv) > 1 else ""
+    try:
+        build_or_check(sys.argv[1:])
+    except DocsError as error:
+        sys.exit(str(error))
+
+
+def build_or_check(arguments):
     with tempfile.TemporaryDirectory(prefix="symbol-graphs-") as folder:
-        if command == "build" and len(sys.argv) == 3:
+        if arguments[:1] == ["build"] and len(arguments) == 2:
             graphs = extract_symbol_graphs(folder)
-            output = os.path.abspath(sys.argv[2])
+            output = os.path.abspath(arguments[1])
             sys.stderr.write(convert(folder, output))
             types = sum(len(names) for names in public_types(graphs).values())
             print(f"apidocs: {types} public types of {', '.join(MODULES)} in {os.path.relpath(output)}; open "
                   f"{os.path.relpath(output)}/index.html, or serve the folder (python3 -m http.server -d "
                   f"{os.path.relpath(output)}) and open /documentation/")
-        elif command == "undocumented":
+        elif arguments == ["undocumented"]:
             missing = undocumented(extract_symbol_graphs(folder))
-            print("\n".join(missing) if missing else f"apidocs: every public symbol of {', '.join(MODULES)} is documented")
+            print("\n".join(missing) or f"apidocs: every public symbol of {', '.join(MODULES)} is documented")
             sys.exit(1 if missing else 0)
         else:
             sys.exit(__doc__)

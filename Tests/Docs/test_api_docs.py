@@ -67,8 +67,9 @@ class ApiDocsTests(unittest.TestCase):
                 data = os.path.join(self.site, "data", "documentation", module.lower(), name.lower() + ".json")
                 self.assertEqual(apidocs.load_json(data)["metadata"]["title"], name)
         landing = apidocs.load_json(os.path.join(self.site, "data", "documentation.json"))
-        self.assertEqual([landing["references"][i]["title"] for s in landing["topicSections"] for i in s["identifiers"]],
-                         apidocs.MODULES, "DocC's own landing page lists both modules")
+        listed = [landing["references"][i]["title"] for section in landing["topicSections"]
+                  for i in section["identifiers"]]
+        self.assertEqual(listed, apidocs.MODULES, "DocC's own landing page lists both modules")
         self.assertIn("documentation/splitview/buildanotesapp/index.html", links, "the overview links the article")
 
     def test_the_overview_leads_from_a_gtk_name_to_the_swift_symbol_and_every_link_opens_a_page(self):
@@ -111,7 +112,8 @@ class ApiDocsTests(unittest.TestCase):
                 handle.write(manifests[0])
             shutil.copy(EXAMPLE, os.path.join(package, "Sources", "notes", "main.swift"))
             result = subprocess.run([apidocs.SWIFT, "package", "--scratch-path", os.path.join(folder, "scratch"),
-                                     "show-dependencies", "--format", "json"], cwd=package, capture_output=True, text=True)
+                                     "show-dependencies", "--format", "json"], cwd=package, capture_output=True,
+                                    text=True)
             self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
             found = json.loads(result.stdout)
             self.assertEqual([dependency["identity"] for dependency in found["dependencies"]], ["pizzasplit"])
