@@ -85,43 +85,6 @@ enum Messages {
             : String(translating: "Price per square centimetre (%s)", sign)
     }
 
-    /// What is wrong with what was typed in a field, for the message under it. A price's expected form is
-    /// written the locale's way (`0,05` in German), and says the menu's unit.
-    static func fieldError(_ error: MenuError, _ measures: MenuMeasures) -> String {
-        let inch = measures.unit == .inch
-        switch error {
-        case .priceNotANumber:
-            let example = numberFormat.localized("0.05")
-            // Translators: under a price field, %s is a price written the language's way, 0.05 or 0,05.
-            return inch ? String(translating: "Enter the price per square inch as a number, like %s.", example)
-                // Translators: under a price field, %s is a price written the language's way, 0.05 or 0,05.
-                : String(translating: "Enter the price per square centimetre as a number, like %s.", example)
-        case .priceDecimalComma:
-            let example = numberFormat.localized("0.05")
-            // Translators: under a price field when a comma was typed in a language that writes a point, %s is 0.05.
-            return inch ? String(translating: "Write the price per square inch with a point for decimals, like %s.", example)
-                // Translators: under a price field when a comma was typed in a language that writes a point, %s is 0.05.
-                : String(translating: "Write the price per square centimetre with a point for decimals, like %s.", example)
-        case .priceNotPositive:
-            return inch ? String(translating: "The price per square inch must be more than 0.")
-                : String(translating: "The price per square centimetre must be more than 0.")
-        case .priceTooHigh:
-            let most = money(MenuFile.number(MenuError.maximumPricePerSquareInch), measures.currency)
-            // Translators: under a price field, %s is the highest price, $100.
-            return inch ? String(translating: "The price per square inch can be at most %s.", most)
-                // Translators: under a price field, %s is the highest price, $100.
-                : String(translating: "The price per square centimetre can be at most %s.", most)
-        case .priceTooPrecise:
-            let example = numberFormat.localized("0.0125")
-            // Translators: under a price field, %1$d is how many decimals a price can have, %2$s an example, 0.0125.
-            return inch ? String(translating: "The price per square inch can have at most %1$d decimals, like %2$s.", MenuError.maximumPriceDecimals, example)
-                // Translators: under a price field, %1$d is how many decimals a price can have, %2$s an example, 0.0125.
-                : String(translating: "The price per square centimetre can have at most %1$d decimals, like %2$s.", MenuError.maximumPriceDecimals, example)
-        default:
-            return error.description
-        }
-    }
-
     /// The list's price with its unit, `$0.050 / sq in`, `0,0075 € / cm²`.
     static func unitPrice(_ pricePerSquareInch: Double, _ measures: MenuMeasures) -> String {
         let amount = money(PriceQuote.unitPriceDigits(pricePerSquareInch), measures.currency)
@@ -290,26 +253,26 @@ enum Messages {
         let tryAgain: String?
     }
 
-    static func question(_ question: AppSession.Question) -> Question {
+    static func question(_ question: AppSession.Question, _ measures: MenuMeasures) -> Question {
         switch question {
         case .discardTypedName(let name, let error):
             Question(heading: String(translating: "Discard the name you typed?"),
                      // Translators: %1$s is the name typed, %2$s why the menu cannot take it, a sentence of its own.
                      detail: String(translating: "“%1$s” is not a name this menu can keep. %2$s",
-                                    Quoted.shortened(name), sentence("\(error)")),
+                                    Quoted.shortened(name), fieldError(error, measures)),
                      cancel: String(translating: "_Keep Editing"), discard: String(translating: "_Discard Name"), tryAgain: nil)
         case .discardTypedText(_, let text, let error):
             // The description is the one text field besides the name.
             Question(heading: String(translating: "Discard the description you typed?"),
                      // Translators: %1$s is the description typed, %2$s why the menu cannot take it, a sentence of its own.
                      detail: String(translating: "“%1$s” is not a description this menu can keep. %2$s",
-                                    Quoted.shortened(text), sentence("\(error)")),
+                                    Quoted.shortened(text), fieldError(error, measures)),
                      cancel: String(translating: "_Keep Editing"), discard: String(translating: "_Discard Description"),
                      tryAgain: nil)
         case .discardTypedPrice(let text, let error):
             Question(heading: String(translating: "Discard the price you typed?"),
                      detail: error.map {
-                         String(translating: "“%1$s” is not a price this menu can keep. %2$s", Quoted.shortened(text), sentence("\($0)"))
+                         String(translating: "“%1$s” is not a price this menu can keep. %2$s", Quoted.shortened(text), fieldError($0, measures))
                      } ?? String(translating: "“%s” is not a price this menu can keep.", Quoted.shortened(text)),
                      cancel: String(translating: "_Keep Editing"), discard: String(translating: "_Discard Price"), tryAgain: nil)
         case .unsavedChanges(let isClosing, let failure):

@@ -209,7 +209,7 @@ final class PizzaWindow: AppScreen {
     func perform(_ effect: AppSession.Effect, _ state: AppSession) {
         switch effect {
         case .ask(let question):
-            notices.ask(question)
+            notices.ask(question, measures: state.menu.menu.measures)
         case .toast(let toast):
             notices.show(toast)
         case .dismissToast:

@@ -110,6 +110,10 @@ SPOKEN = {
 }
 
 
+# The title of the window that asks before anything typed or changed is lost, in German.
+UNSAVED = "Ungespeicherte Änderungen"
+
+
 class TranslatedAppTests(AppTestCase):
     def setUp(self):
         super().setUp()
@@ -198,6 +202,25 @@ class TranslatedAppTests(AppTestCase):
                     self.assertEqual(app.quit(), 0)
         with open(self.menu_path) as handle:
             self.assertEqual(handle.read(), menu, "nothing was changed, so nothing was written")
+
+    def test_a_refused_name_is_told_in_german_under_the_field_and_in_the_question(self):
+        app = self.start_and_wait(lambda: App(self.home, (), environment("de", self.locale)))
+        app.click_word("Cheese")
+        app.wait_for_label("113,10 Quadratzoll zu   0,03 $ macht   3,39 $")
+        click_lowest(app, "Cheese")
+        app.key("ctrl+a")
+        app.type_text("Veggie")
+        app.key("Return")
+        app.wait_for_label("Es gibt bereits eine Pizza namens „Veggie“.")
+        app.key("ctrl+q")
+        app.dialog(UNSAVED)
+        app.wait_for_label("Den eingegebenen Namen verwerfen?", window=UNSAVED)
+        app.wait_for_label("„Veggie“ ist kein Name, den diese Speisekarte aufnehmen kann. Es gibt bereits eine Pizza namens „Veggie“.",
+                           window=UNSAVED)
+        app.key("Escape")
+        app.wait_for_no_window(UNSAVED)
+        app.key("Escape")
+        self.assertEqual(app.quit(), 0)
 
     def test_help_and_a_bad_option_are_in_german(self):
         variables = dict(os.environ, **environment("de", self.locale))
