@@ -363,7 +363,7 @@ class EditingTests(AppTestCase):
         app.key("Return")
         labels = app.wait_for_labels(lambda labels: name_missing in labels, window="New Pizza",
                                      message="the empty name's message after Enter")
-        self.assertLess(labels.index(name_missing), labels.index("Price per square inch, in dollars"))
+        self.assertLess(labels.index(name_missing), labels.index("Price per square inch ($)"))
         app.type_text("cheese")
         app.wait_for_no_label(name_missing, window="New Pizza")
         app.key("Return")
@@ -420,7 +420,7 @@ class EditingTests(AppTestCase):
         name_missing = "Enter a name for the pizza."
         price_missing = "Enter the price per square inch as a number, like 0.05."
         too_long = "A name can be at most 200 characters long; this one has 201."
-        price_caption = "Price per square inch, in dollars"
+        price_caption = "Price per square inch ($)"
         app = self.launch()
         app.key("ctrl+n")
         app.dialog("New Pizza")
