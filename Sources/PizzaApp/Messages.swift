@@ -199,6 +199,9 @@ enum Messages {
         return (text, label)
     }
 
+    /// A price as typed, written the locale's way: `0,05` in German.
+    private static func figure(_ price: Double) -> String { numberFormat.localized(MenuFile.number(price)) }
+
     /// "Undid: …" for each kind of edit, whole, so that a translation can word each its own way.
     private static func undid(_ edit: MenuEdit) -> String {
         switch edit.kind {
@@ -206,7 +209,7 @@ enum Messages {
         case .delete(let pizza, _): String(translating: "Undid: deleting “%s”", Quoted.shortened(pizza.name))
         case .rename(let old, let new): String(translating: "Undid: renaming “%1$s” to “%2$s”", Quoted.shortened(old), Quoted.shortened(new))
         case .setPrice(let name, let old, let new):
-            String(translating: "Undid: changing the price of “%1$s” from %2$s to %3$s", Quoted.shortened(name), MenuFile.number(old), MenuFile.number(new))
+            String(translating: "Undid: changing the price of “%1$s” from %2$s to %3$s", Quoted.shortened(name), figure(old), figure(new))
         case .move(let name, let source, let destination) where destination < source:
             String(translating: "Undid: moving “%1$s” up to place %2$d", Quoted.shortened(name), destination + 1)
         case .move(let name, _, let destination):
@@ -223,7 +226,7 @@ enum Messages {
         case .delete(let pizza, _): String(translating: "Redid: deleting “%s”", Quoted.shortened(pizza.name))
         case .rename(let old, let new): String(translating: "Redid: renaming “%1$s” to “%2$s”", Quoted.shortened(old), Quoted.shortened(new))
         case .setPrice(let name, let old, let new):
-            String(translating: "Redid: changing the price of “%1$s” from %2$s to %3$s", Quoted.shortened(name), MenuFile.number(old), MenuFile.number(new))
+            String(translating: "Redid: changing the price of “%1$s” from %2$s to %3$s", Quoted.shortened(name), figure(old), figure(new))
         case .move(let name, let source, let destination) where destination < source:
             String(translating: "Redid: moving “%1$s” up to place %2$d", Quoted.shortened(name), destination + 1)
         case .move(let name, _, let destination):

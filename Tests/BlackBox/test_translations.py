@@ -165,6 +165,8 @@ class TranslatedAppTests(AppTestCase):
         self.assertEqual(app.list_rows()[0], "Cheese, 0,050 Dollar pro Quadratzoll")
         wait_for(lambda: os.path.exists(self.menu_path) and '"pricePerSquareInch": 0.05' in open(self.menu_path).read(),
                  message="the price saved with a point")
+        app.key("ctrl+z")
+        app.wait_for_label("Rückgängig gemacht: den Preis von „Cheese“ von 0,03 auf 0,05 ändern")
         self.assertEqual(app.quit(), 0)
 
     def test_a_menu_in_euros_and_centimetres_reads_in_its_units_the_german_and_the_c_way(self):
