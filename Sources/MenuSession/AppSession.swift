@@ -38,6 +38,9 @@ public struct AppSession: Sendable {
     /// What the next save expects on disk: the file as read, then as last written. Another file there is a
     /// change made by another program, which the save refuses to overwrite.
     public private(set) var expectedFile: ExpectedFile = .anything
+    /// How many of the app's own saves have ended. A read of the file begun before the last of them may have met
+    /// that save's write, which is no other program's change.
+    public private(set) var savesEnded = 0
     /// Whether names are being folded for search elsewhere, and the query that waits for them.
     public private(set) var folding: Folding = .idle
     /// Where the user is going: the window closes, or another file opens, once the menu may be left.
@@ -238,7 +241,8 @@ public struct AppSession: Sendable {
         /// A save failed; `changedOnDisk` when another program changed the file (nothing was overwritten).
         case saveFailed(revision: Int, reason: String, next: ExpectedFile? = nil, changedOnDisk: Bool = false)
         /// The file at `path` as read after a change on disk (a file monitor's event, or a refused save).
-        case fileChanged(path: FilePath, MenuReading)
+        /// `savesEnded` is the count when the read began.
+        case fileChanged(path: FilePath, MenuReading, savesEnded: Int)
         /// The search bar opened or reads `query` now.
         case searchTyped(String)
         case searchClosed
@@ -334,12 +338,14 @@ public struct AppSession: Sendable {
             update.effects.append(.focus(.listUnlessMoved))
         case .saveFinished(let revision, let kept, let next):
             savingRevision = nil
+            savesEnded += 1
             if let next { expectedFile = next }
             apply(menu.handle(.saveFinished(revision: revision, keptBrokenFileAt: kept)), to: &update)
             saveIfNeeded(&update)
             advanceLeaving(&update, fromCloseRequest: false)
         case .saveFailed(let revision, let reason, let next, let changedOnDisk):
             savingRevision = nil
+            savesEnded += 1
             if let next { expectedFile = next }
             apply(menu.handle(.saveFailed(revision: revision, reason: reason)), to: &update)
             // What the other program wrote is read back first: leaving then asks about it.
@@ -348,7 +354,9 @@ public struct AppSession: Sendable {
             } else {
                 advanceLeaving(&update, fromCloseRequest: false)
             }
-        case .fileChanged(let path, let result):
+        case .fileChanged(let path, let result, let savesEndedBefore):
+            // A read begun before the app's own last save may have met that save's write half done or just done.
+            guard savesEndedBefore == savesEnded else { return update }
             fileChanged(path, result, &update)
         case .searchTyped(let query):
             if menu.needsFoldedNames && folding == .idle {

@@ -86,7 +86,9 @@ final class AppRunner {
             case .read(let path):
                 reads.start({ .readFinished(path: path, MenuFiles.read(path)) }, then: { [weak self] in self?.send($0) })
             case .readChangedFile(let path):
-                reads.start({ .fileChanged(path: path, MenuFiles.read(path)) }, then: { [weak self] in self?.send($0) })
+                let savesEnded = state.savesEnded
+                reads.start({ .fileChanged(path: path, MenuFiles.read(path), savesEnded: savesEnded) },
+                            then: { [weak self] in self?.send($0) })
             case .foldNames(let pizzas):
                 folds.start({ .namesFolded(FoldedNames(pizzas), from: pizzas) }, then: { [weak self] in self?.send($0) })
             case .exportPriceList(let menu, let menuFile, let path):
