@@ -54,7 +54,8 @@ public struct AppSession: Sendable {
     /// The file as another program left it, read while this window had changes of its own: kept until the
     /// user answers whether to reload it (losing those changes) or to overwrite it.
     public private(set) var changedOnDisk: MenuReading?
-    /// The files opened in this window, for telling apart two that share a name.
+    /// The files opened last (in this window, and before), for Open Recent and for telling apart two that
+    /// share a name.
     public private(set) var recentFiles: RecentFiles
     /// The open file is read-only: edits are refused, never saved over it.
     public private(set) var isReadOnly = false
@@ -198,6 +199,8 @@ public struct AppSession: Sendable {
         case saveWindowState(path: FilePath, pizzaName: String?)
         /// Another file is open now: its window state is loaded and its sizes shown.
         case switchedMenu(to: FilePath)
+        /// Keep the list of files opened last for the next run.
+        case keepRecentFiles(RecentFiles)
         case closeWindow
         case presentWindow
         /// The New Pizza dialog: brought to the front, or closed (what it held is discarded).
@@ -258,11 +261,12 @@ public struct AppSession: Sendable {
     }
 
     /// A window on `path`: read at once (`reading` given), or elsewhere (`reading` nil: the `read` effect
-    /// of `start` fetches it). `selectedName` is the pizza chosen last time.
+    /// of `start` fetches it). `selectedName` is the pizza chosen last time; `recentFiles` the files opened
+    /// last before, newest first.
     public init(path: FilePath, ownMenuPath: FilePath, reading: MenuReading?, selectedName: String?,
-                numberFormat: NumberFormat = .c) {
+                numberFormat: NumberFormat = .c, recentFiles: [FilePath] = []) {
         self.ownMenuPath = ownMenuPath
-        recentFiles = RecentFiles(ownMenuPath: ownMenuPath, others: [path])
+        self.recentFiles = RecentFiles(ownMenuPath: ownMenuPath, others: [path] + recentFiles)
         if let reading {
             menu = MenuSession(path: path, menu: reading.menu, loadProblem: reading.problem, selectedName: selectedName,
                                numberFormat: numberFormat)
@@ -275,8 +279,12 @@ public struct AppSession: Sendable {
         }
     }
 
-    /// The effects to run as the window opens: the read of a file that is read elsewhere.
-    public var startEffects: [Effect] { reading.map { [.read($0.path)] } ?? [] }
+    /// The effects to run as the window opens: the read of a file that is read elsewhere, and the list of
+    /// recent files kept when the file opened comes first in it now.
+    public var startEffects: [Effect] {
+        let keep: [Effect] = recentFiles.others.first == menu.path ? [.keepRecentFiles(recentFiles)] : []
+        return (reading.map { [.read($0.path)] } ?? []) + keep
+    }
 
     /// What the bar says about a file just read: why it could not be read, that it is not there yet (a file the
     /// user named, not their own menu, whose first run is no news), or that it is read-only.
@@ -590,6 +598,7 @@ public struct AppSession: Sendable {
             expectedFile = result.expected
             isReadOnly = result.isReadOnly
             recentFiles.opened(path)
+            update.effects.append(.keepRecentFiles(recentFiles))
             banner = Self.banner(for: result, at: path, ownMenuPath: ownMenuPath)
             update.effects.append(.switchedMenu(to: path))
             apply(menu.handle(.open(path: path, menu: result.menu, loadProblem: nil, selectedName: selectedName)),
@@ -661,6 +670,7 @@ public struct AppSession: Sendable {
         ViewState(
             fileName: menu.path == ownMenuPath ? nil : menu.path,
             fileFolder: menu.path == ownMenuPath ? nil : recentFiles.distinguishingFolder(of: menu.path),
+            recentFiles: recentFiles.offered(whileOpen: menu.path),
             emptyList: reading != nil ? .reading(menu.path) : menu.search != nil ? .noMatches : .noPizzas,
             canUndo: menu.canUndo, canRedo: menu.canRedo, canAdd: reading == nil,
             detail: DetailState(
@@ -674,8 +684,10 @@ public struct AppSession: Sendable {
     public struct ViewState: Equatable, Sendable {
         /// The open file when it is not the user's own menu (the title names it).
         public var fileName: FilePath?
-        /// The open file's folder, when another file opened here has the same name (the title names it too).
+        /// The open file's folder, when another recent file has the same name (the title names it too).
         public var fileFolder: FilePath?
+        /// What Open Recent offers: the files opened last but the open one, the user's own menu first.
+        public var recentFiles: [FilePath]
         public var emptyList: EmptyList
         public var canUndo: Bool
         public var canRedo: Bool

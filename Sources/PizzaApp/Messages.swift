@@ -21,6 +21,20 @@ enum Messages {
         return String(translating: "%s — Pizza Split", name)
     }
 
+    /// An item of Open Recent: "Your Menu", or the file's name and folder (home written `~`). Underscores are
+    /// doubled: a single one in a menu's label marks its access key.
+    static func recentFile(_ path: FilePath, isOwnMenu: Bool) -> String {
+        var folder = path.folder.escaped
+        let home = UserDirectories.home
+        if home != "/" && (folder == home || folder.hasPrefix(home + "/")) {
+            folder = "~" + folder.dropFirst(home.count)
+        }
+        // Translators: an item of Open Recent, %1$s is a menu file's name and %2$s its folder, "party.json (~/Parties)".
+        let label = isOwnMenu ? String(translating: "Your Menu")
+            : String(translating: "%1$s (%2$s)", MenuFiles.fileName(of: path), Quoted.shortened(folder, limit: 60, keepingEnd: true))
+        return label.split(separator: "_", omittingEmptySubsequences: false).joined(separator: "__")
+    }
+
     /// How the locale writes numbers (`113,10` in German), read once the locale is set.
     static let numberFormat: NumberFormat = {
         let marks = Localization.numberMarks
