@@ -35,6 +35,14 @@ enum Messages {
         return label.split(separator: "_", omittingEmptySubsequences: false).joined(separator: "__")
     }
 
+    /// The name Save As suggests for a copy of `original`: "menu copy.json".
+    static func copyName(of original: FilePath) -> String {
+        let name = MenuFiles.fileName(of: original)
+        let stem = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+        // Translators: the file name Save As suggests for a copy, %s is the menu file's name without ".json".
+        return String(translating: "%s copy", stem) + ".json"
+    }
+
     /// How the locale writes numbers (`113,10` in German), read once the locale is set.
     static let numberFormat: NumberFormat = {
         let marks = Localization.numberMarks
@@ -137,8 +145,12 @@ enum Messages {
             return (String(translating: "%s does not exist yet. It will be created at your first change.",
                            MenuFiles.fileName(of: path)), nil)
         case .readOnly(let path):
-            return (String(translating: "%s is read-only: it is shown here but cannot be changed.",
-                           MenuFiles.fileName(of: path)), nil)
+            return (String(translating: "%s is read-only: your changes are kept in this window only. Save a copy to keep them.",
+                           MenuFiles.fileName(of: path)), String(translating: "_Save a Copy…"))
+        case .copyFailed(let path, let reason):
+            // Translators: %1$s is the name of the file chosen in Save As, %2$s why it could not be written, a sentence.
+            return (String(translating: "Could not save %1$s: %2$s Your changes are kept in this window.",
+                           MenuFiles.fileName(of: path), sentence(reason)), String(translating: "_Save As…"))
         }
     }
 
@@ -149,7 +161,8 @@ enum Messages {
         case .redid(let edit): redid(edit)
         case .nothingToUndo: String(translating: "Nothing to undo")
         case .nothingToRedo: String(translating: "Nothing to redo")
-        case .readOnly: String(translating: "This menu is read-only: nothing was changed")
+        // Translators: %s is the name of the file the menu was just saved to with Save As.
+        case .savedAs(let path): String(translating: "Saved as %s", MenuFiles.fileName(of: path))
         }
         let label: String? = switch toast.action {
         case .undo: String(translating: "_Undo")
@@ -204,13 +217,14 @@ enum Messages {
         }
     }
 
-    /// The question's words and buttons; nil `tryAgain` asks only Discard or Cancel.
+    /// The question's words and buttons; nil `tryAgain` and `saveAs` ask only Discard or Cancel.
     struct Question {
         let heading: String
         let detail: String
         let cancel: String
         let discard: String
         let tryAgain: String?
+        var saveAs: String?
     }
 
     static func question(_ question: AppSession.Question) -> Question {
@@ -250,9 +264,15 @@ enum Messages {
                      cancel: String(translating: "_Keep Editing"), discard: String(translating: "_Discard Pizza"), tryAgain: nil)
         case .fileChangedOnDisk:
             Question(heading: String(translating: "The menu was changed by another program"),
-                     detail: String(translating: "Your changes here are not in the file yet. Reload the file and lose them, or keep yours and overwrite what the other program wrote."),
+                     detail: String(translating: "Your changes here are not in the file yet. Reload the file and lose them, keep yours and overwrite what the other program wrote, or save yours as another file."),
                      cancel: String(translating: "_Cancel"), discard: String(translating: "_Reload and Lose My Changes"),
-                     tryAgain: String(translating: "_Keep Mine and Overwrite"))
+                     tryAgain: String(translating: "_Keep Mine and Overwrite"), saveAs: String(translating: "_Save As…"))
+        case .readOnlyChanges(let isClosing):
+            Question(heading: isClosing ? String(translating: "Save a copy of your changes before closing?")
+                        : String(translating: "Save a copy of your changes before opening another menu?"),
+                     detail: String(translating: "This menu is read-only, so your changes are not in its file. If you go on without a copy, they are lost."),
+                     cancel: String(translating: "_Cancel"), discard: String(translating: "_Discard Changes"), tryAgain: nil,
+                     saveAs: String(translating: "_Save a Copy…"))
         }
     }
 }

@@ -248,7 +248,9 @@ final class PizzaWindow: AppScreen {
             addDialog?.window.present()
         case .closeNewPizza:
             addDialog?.close()
-        case .save, .read, .readChangedFile, .foldNames:
+        case .chooseSaveAsFile(let original):
+            FileChooserNative.chooseSaveAsFile(parent: window, from: original) { [weak runner] in runner?.send(.saveAsChosen($0)) }
+        case .save, .saveAs, .read, .readChangedFile, .foldNames, .watchFile:
             break
         }
     }

@@ -1,16 +1,49 @@
 internal import CGtk
 
-/// Wraps `GtkFileChooserNative` in open mode: the desktop's own file dialog where there is one.
+/// Wraps `GtkFileChooserNative` in open or save mode: the desktop's own file dialog where there is one.
 @MainActor
 public final class FileChooserNative: Object {
     var chooser: OpaquePointer { c() }
     var nativeDialog: UnsafeMutablePointer<GtkNativeDialog> { c() }
 
-    /// `gtk_file_chooser_native_new` with `GTK_FILE_CHOOSER_ACTION_OPEN`. Transfer full.
-    public convenience init(title: String, parent: Window?, acceptLabel: String) {
-        self.init(gtk_file_chooser_native_new(title, parent?.gtkWindow, GTK_FILE_CHOOSER_ACTION_OPEN, acceptLabel, "_Cancel"),
-                  ownership: .full)
+    /// Whether the dialog chooses a file to open, or a name to save to (asking before replacing a file there).
+    public enum Mode: Sendable {
+        case open
+        case save
+    }
+
+    /// `gtk_file_chooser_native_new` with `GTK_FILE_CHOOSER_ACTION_OPEN` or `GTK_FILE_CHOOSER_ACTION_SAVE`. Transfer full.
+    public convenience init(title: String, parent: Window?, acceptLabel: String, mode: Mode = .open) {
+        let action = switch mode {
+        case .open: GTK_FILE_CHOOSER_ACTION_OPEN
+        case .save: GTK_FILE_CHOOSER_ACTION_SAVE
+        }
+        self.init(gtk_file_chooser_native_new(title, parent?.gtkWindow, action, acceptLabel, "_Cancel"), ownership: .full)
         gtk_native_dialog_set_modal(nativeDialog, 1)
+    }
+
+    /// `gtk_file_chooser_get_action`.
+    public var mode: Mode { gtk_file_chooser_get_action(chooser) == GTK_FILE_CHOOSER_ACTION_SAVE ? .save : .open }
+
+    /// `gtk_file_chooser_get_current_name` / `gtk_file_chooser_set_current_name`: the name typed in a save
+    /// dialog (nil when none is).
+    public var currentName: String? {
+        get {
+            guard let name = gtk_file_chooser_get_current_name(chooser) else { return nil }
+            defer { g_free(name) }
+            return String(cString: name)
+        }
+        set { gtk_file_chooser_set_current_name(chooser, newValue ?? "") }
+    }
+
+    /// `g_file_new_for_path`, `gtk_file_chooser_set_current_folder`: the folder the dialog shows first. Returns
+    /// whether the dialog took it.
+    @discardableResult
+    public func setCurrentFolder(_ path: [UInt8]) -> Bool {
+        guard !path.contains(0) else { return false }
+        let file = (path + [0]).withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { g_file_new_for_path($0.baseAddress!) } }
+        defer { g_object_unref(file?.raw) }
+        return gtk_file_chooser_set_current_folder(chooser, file, nil) != 0
     }
 
     /// `gtk_file_filter_new`, `gtk_file_filter_add_pattern`, `gtk_file_chooser_add_filter` (which takes
