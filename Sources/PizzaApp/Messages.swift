@@ -12,6 +12,11 @@ enum Messages {
         text.hasSuffix(".") || text.hasSuffix("?") || text.hasSuffix("!") ? String(text) : text + "."
     }
 
+    /// `text` as a screen reader should read it: the spaces that align figures (`  12.0in`) are not words.
+    static func spoken(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
     /// The window's title: the app's name, and the file's when it is not the user's own menu.
     /// With `folder` when another file opened has the same name: "menu.json (/home/ann/party) — Pizza Split".
     static func title(fileName: FilePath?, folder: FilePath? = nil) -> String {

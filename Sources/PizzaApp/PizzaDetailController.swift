@@ -255,7 +255,7 @@ final class PizzaDetailController {
             editor.isVisible = true
             priceLine.isVisible = chosenSize != nil
             if let chosenSize {
-                sizeLine.text = Messages.sizeLine(diameter: chosenSize.diameter)
+                sizeLine.showAligned(Messages.sizeLine(diameter: chosenSize.diameter))
                 priceLine.setMarkup(Messages.priceLineMarkup(PriceQuote(pizza: pizza, size: chosenSize)))
             }
         } else {
@@ -264,8 +264,17 @@ final class PizzaDetailController {
             editor.isVisible = false
             priceLine.isVisible = false
             priceLine.text = ""
-            if let chosenSize { sizeLine.text = Messages.sizeLine(diameter: chosenSize.diameter) }
+            if let chosenSize { sizeLine.showAligned(Messages.sizeLine(diameter: chosenSize.diameter)) }
         }
         sizeLine.isVisible = chosenSize != nil
+    }
+}
+
+extension Label {
+    /// Shows `text`, whose spaces line figures up in the monospaced detail (`  12.0in Pizza`), and names the
+    /// label for screen readers by its words only (`12.0in Pizza`).
+    func showAligned(_ text: String) {
+        self.text = text
+        setAccessibleLabel(Messages.spoken(text))
     }
 }
