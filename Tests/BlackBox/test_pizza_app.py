@@ -144,6 +144,11 @@ class PhoneWidthTests(AppTestCase):
         for word in ["Personal", "10\"", "12\"", "16\"", "18\"", "24\"", "6.79"]:
             x, y = app.find_word(word)
             self.assertTrue(0 <= x < 360 and 0 <= y < 640, f"{word} at {x},{y} is inside the window")
+        # The line wraps between the amounts, never inside one: the price's "$" is on the line of its figure.
+        words = app.words()
+        total = next((x, y) for text, x, y in words if text == "6.79")
+        dollars = [(x, y) for text, x, y in words if text == "$" and abs(y - total[1]) < 8 and x < total[0]]
+        self.assertTrue(dollars, f"a $ left of 6.79 on its line; the words: {words}")
         self.assertEqual(app.quit(), 0)
 
 
