@@ -58,7 +58,7 @@ final class PizzaWindow: AppScreen {
         recentFiles.install(in: window) { [weak self] in self?.open($0) }
         connectControllers()
 
-        detail.setSizes(menu.menu.sizes, chosen: windowState.sizeLabel)
+        detail.setSizes(menu.menu.sizes, unit: menu.menu.measures.unit, chosen: windowState.sizeLabel)
         runner.screen = self
         render(.everything, runner.state)
         split.track(window)
@@ -96,6 +96,7 @@ final class PizzaWindow: AppScreen {
             ("open-menu", { [weak self] in
                 if let self { FileChooserNative.chooseMenuFile(parent: self.window) { [weak self] in self?.open($0) } }
             }),
+            ("export-csv", { [weak self] in if let self { PriceListExport.start(over: self.window, runner: self.runner) } }),
             ("show-shortcuts", { [weak self] in self?.presentShortcuts() }),
             ("search", { [weak self] in self?.startSearch() }),
         ])
@@ -169,7 +170,7 @@ final class PizzaWindow: AppScreen {
             self.view.highlight(view.selection)
             scrollSelectionIntoView(orTopAfter: update.rows)
         }
-        detail.setSizes(state.menu.menu.sizes, chosen: windowState.sizeLabel ?? detail.chosenSize?.label)
+        detail.setSizes(state.menu.menu.sizes, unit: state.menu.menu.measures.unit, chosen: windowState.sizeLabel ?? detail.chosenSize?.label)
         detail.render(view.detail)
         notices.render(view.banner, isOwnMenu: view.fileName == nil)
         recentFiles.render(view.recentFiles)
@@ -177,6 +178,7 @@ final class PizzaWindow: AppScreen {
         actions["undo"]?.isEnabled = view.canUndo
         actions["redo"]?.isEnabled = view.canRedo
         actions["add-pizza"]?.isEnabled = view.canAdd
+        actions["export-csv"]?.isEnabled = view.canExport
         if view.fileName != shown?.fileName || view.fileFolder != shown?.fileFolder || shown == nil {
             window.title = Messages.title(fileName: view.fileName, folder: view.fileFolder)
             self.view.title = window.title ?? ""
@@ -212,7 +214,7 @@ final class PizzaWindow: AppScreen {
     func perform(_ effect: AppSession.Effect, _ state: AppSession) {
         switch effect {
         case .ask(let question):
-            notices.ask(question)
+            notices.ask(question, measures: state.menu.menu.measures)
         case .toast(let toast):
             notices.show(toast)
         case .dismissToast:
@@ -237,9 +239,8 @@ final class PizzaWindow: AppScreen {
             windowState.save(to: files.statePath(forMenu: path))
         case .switchedMenu(let path):
             windowState = WindowState.load(from: files.statePath(forMenu: path))
-            detail.setSizes(state.menu.menu.sizes, chosen: windowState.sizeLabel ?? detail.chosenSize?.label)
-        case .keepRecentFiles(let files):
-            recentFiles.keep(files)
+            detail.setSizes(state.menu.menu.sizes, unit: state.menu.menu.measures.unit, chosen: windowState.sizeLabel ?? detail.chosenSize?.label)
+        case .keepRecentFiles(let files): recentFiles.keep(files)
         case .closeWindow:
             window.close()
         case .presentWindow:
@@ -250,7 +251,7 @@ final class PizzaWindow: AppScreen {
             addDialog?.close()
         case .chooseSaveAsFile(let original):
             FileChooserNative.chooseSaveAsFile(parent: window, from: original) { [weak runner] in runner?.send(.saveAsChosen($0)) }
-        case .save, .saveAs, .read, .readChangedFile, .foldNames, .watchFile:
+        case .save, .saveAs, .read, .readChangedFile, .foldNames, .watchFile, .exportPriceList:
             break
         }
     }

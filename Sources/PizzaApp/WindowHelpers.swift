@@ -53,11 +53,10 @@ extension FileChooserNative {
     /// Save As: asks for a file to save the menu open from `original` to, suggesting a name beside it;
     /// `chosen` gets the file, or nil when the user cancelled. The dialog asks before replacing a file.
     static func chooseSaveAsFile(parent: Window, from original: FilePath, then chosen: @escaping @MainActor (FilePath?) -> Void) {
-        let chooser = FileChooserNative(title: String(translating: "Save Menu As"), parent: parent,
-                                        acceptLabel: String(translating: "_Save"), mode: .save)
+        let chooser = FileChooserNative(savingWithTitle: String(translating: "Save Menu As"), parent: parent,
+                                        acceptLabel: String(translating: "_Save"), suggestedName: Messages.copyName(of: original))
         chooser.addFilter(name: String(translating: "Menu files"), patterns: ["*.json"])
         chooser.setCurrentFolder(original.folder.bytes)
-        chooser.currentName = Messages.copyName(of: original)
         chooser.show { path in chosen(path.map { FilePath(bytes: $0) }) }
     }
 }

@@ -9,9 +9,9 @@ final class FileChooserNativeTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         MainActor.assumeIsolated {
-            let chooser = FileChooserNative(title: "Save Menu As", parent: nil, acceptLabel: "_Save", mode: .save)
+            let chooser = FileChooserNative(savingWithTitle: "Save Menu As", parent: nil, acceptLabel: "_Save",
+                                            suggestedName: "menu copy.json")
             XCTAssertEqual(chooser.mode, .save)
-            chooser.currentName = "menu copy.json"
             XCTAssertEqual(chooser.currentName, "menu copy.json")
             XCTAssertTrue(chooser.setCurrentFolder(Array(folder.path.utf8)))
             XCTAssertFalse(chooser.setCurrentFolder(Array("/tmp/a\0b".utf8)), "a path with a NUL byte names no folder")

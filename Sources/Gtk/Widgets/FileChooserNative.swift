@@ -6,34 +6,36 @@ public final class FileChooserNative: Object {
     var chooser: OpaquePointer { c() }
     var nativeDialog: UnsafeMutablePointer<GtkNativeDialog> { c() }
 
-    /// Whether the dialog chooses a file to open, or a name to save to (asking before replacing a file there).
+    /// `gtk_file_chooser_native_new` with `GTK_FILE_CHOOSER_ACTION_OPEN`. Transfer full.
+    public convenience init(title: String, parent: Window?, acceptLabel: String) {
+        self.init(gtk_file_chooser_native_new(title, parent?.gtkWindow, GTK_FILE_CHOOSER_ACTION_OPEN, acceptLabel, "_Cancel"),
+                  ownership: .full)
+        gtk_native_dialog_set_modal(nativeDialog, 1)
+    }
+
+    /// `gtk_file_chooser_native_new` with `GTK_FILE_CHOOSER_ACTION_SAVE`, and `gtk_file_chooser_set_current_name`
+    /// with `suggestedName`. Transfer full. GTK 4 asks before it lets the user choose a file that exists.
+    public convenience init(savingWithTitle title: String, parent: Window?, acceptLabel: String, suggestedName: String) {
+        self.init(gtk_file_chooser_native_new(title, parent?.gtkWindow, GTK_FILE_CHOOSER_ACTION_SAVE, acceptLabel, "_Cancel"),
+                  ownership: .full)
+        gtk_native_dialog_set_modal(nativeDialog, 1)
+        gtk_file_chooser_set_current_name(chooser, suggestedName)
+    }
+
+    /// Whether the dialog chooses a file to open, or a name to save to.
     public enum Mode: Sendable {
         case open
         case save
     }
 
-    /// `gtk_file_chooser_native_new` with `GTK_FILE_CHOOSER_ACTION_OPEN` or `GTK_FILE_CHOOSER_ACTION_SAVE`. Transfer full.
-    public convenience init(title: String, parent: Window?, acceptLabel: String, mode: Mode = .open) {
-        let action = switch mode {
-        case .open: GTK_FILE_CHOOSER_ACTION_OPEN
-        case .save: GTK_FILE_CHOOSER_ACTION_SAVE
-        }
-        self.init(gtk_file_chooser_native_new(title, parent?.gtkWindow, action, acceptLabel, "_Cancel"), ownership: .full)
-        gtk_native_dialog_set_modal(nativeDialog, 1)
-    }
-
     /// `gtk_file_chooser_get_action`.
     public var mode: Mode { gtk_file_chooser_get_action(chooser) == GTK_FILE_CHOOSER_ACTION_SAVE ? .save : .open }
 
-    /// `gtk_file_chooser_get_current_name` / `gtk_file_chooser_set_current_name`: the name typed in a save
-    /// dialog (nil when none is).
+    /// `gtk_file_chooser_get_current_name`: the name typed in a save dialog (nil when none is).
     public var currentName: String? {
-        get {
-            guard let name = gtk_file_chooser_get_current_name(chooser) else { return nil }
-            defer { g_free(name) }
-            return String(cString: name)
-        }
-        set { gtk_file_chooser_set_current_name(chooser, newValue ?? "") }
+        guard let name = gtk_file_chooser_get_current_name(chooser) else { return nil }
+        defer { g_free(name) }
+        return String(cString: name)
     }
 
     /// `g_file_new_for_path`, `gtk_file_chooser_set_current_folder`: the folder the dialog shows first. Returns
