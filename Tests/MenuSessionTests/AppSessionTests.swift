@@ -517,34 +517,3 @@ private func selectedName(_ app: AppSession) -> String? { app.menu.selectedPizza
         #expect(app.menu.menu.pizzas.count == 3)
     }
 }
-
-@Suite struct AppSessionReadOnlyTests {
-    private func readOnlyApp() -> AppSession {
-        let menu = try! Menu(pizzas: ["Cheese", "Veggie"].map { Pizza(name: $0, pricePerSquareInch: 0.05) })
-        return AppSession(path: otherMenu, ownMenuPath: ownMenu, reading: MenuReading(menu: menu, problem: nil, isReadOnly: true),
-                          selectedName: "Cheese")
-    }
-
-    @Test func aReadOnlyMenuRefusesEditsWithAMessageAndNeverSaves() {
-        var app = readOnlyApp()
-        _ = app.handle(.bannerDismissed)
-        let deleted = app.handle(.menu(.delete(app.menu.selection!)))
-        #expect(deleted.refused)
-        #expect(saves(deleted) == [])
-        #expect(toasts(deleted).map(\.message) == [.readOnly])
-        #expect(app.banner == .readOnly(path: otherMenu))
-        #expect(app.menu.menu.pizzas.map(\.name) == ["Cheese", "Veggie"])
-        #expect(app.handle(.menu(.add(name: "Half", priceText: "0.09"))).refused)
-    }
-
-    @Test func aPriceTypedOverAReadOnlyMenuIsPutBackWhenItIsApplied() {
-        var app = readOnlyApp()
-        _ = app.handle(.menu(.typePrice("0.07")))
-        let left = app.handle(.fieldLeft)
-        #expect(saves(left) == [])
-        #expect(app.menu.priceDraft == nil)
-        #expect(app.menu.selectedPizza?.pricePerSquareInch == 0.05)
-        // Leaving a field with nothing typed says nothing.
-        #expect(toasts(app.handle(.fieldLeft)).isEmpty)
-    }
-}
