@@ -346,6 +346,16 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
     private func installContainer(for arrangement: Arrangement) {
         guard installedArrangement != arrangement else { return }
         let focusBefore = widget.focusInRoot.flatMap { $0.isDescendant(of: widget) ? $0 : nil }
+        // GtkPaned 4.8 warns when the pane it last had focus in leaves it while the focus is outside it (a header
+        // bar button after the last row was deleted): "Error finding last focus widget". That focus is set aside
+        // while the panes move, and given back.
+        var focusOutside: Widget?
+        if installedArrangement == .sideBySide, paned.focusChild != nil, let window, let focus = window.focus,
+           !focus.isDescendant(of: paned) {
+            focusOutside = focus
+            window.focus = nil
+        }
+        defer { if let focusOutside, let window { window.focus = focusOutside } }
         switch installedArrangement {
         case .sideBySide?:
             paned.startChild = nil
