@@ -12,6 +12,11 @@ enum Messages {
         text.hasSuffix(".") || text.hasSuffix("?") || text.hasSuffix("!") ? String(text) : text + "."
     }
 
+    /// `text` as a screen reader should read it: the spaces that align figures (`  12.0in`) are not words.
+    static func spoken(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
     /// The window's title: the app's name, and the file's when it is not the user's own menu.
     /// With `folder` when another file opened has the same name: "menu.json (/home/ann/party) — Pizza Split".
     static func title(fileName: FilePath?, folder: FilePath? = nil) -> String {
@@ -19,6 +24,28 @@ enum Messages {
         let name = MenuFiles.fileName(of: fileName) + (folder.map { " (\($0))" } ?? "")
         // Translators: the window's title, %s is the name of the menu file that is open.
         return String(translating: "%s — Pizza Split", name)
+    }
+
+    /// An item of Open Recent: "Your Menu", or the file's name and folder (home written `~`). Underscores are
+    /// doubled: a single one in a menu's label marks its access key.
+    static func recentFile(_ path: FilePath, isOwnMenu: Bool) -> String {
+        var folder = path.folder.escaped
+        let home = UserDirectories.home
+        if home != "/" && (folder == home || folder.hasPrefix(home + "/")) {
+            folder = "~" + folder.dropFirst(home.count)
+        }
+        // Translators: an item of Open Recent, %1$s is a menu file's name and %2$s its folder, "party.json (~/Parties)".
+        let label = isOwnMenu ? String(translating: "Your Menu")
+            : String(translating: "%1$s (%2$s)", MenuFiles.fileName(of: path), Quoted.shortened(folder, limit: 60, keepingEnd: true))
+        return label.split(separator: "_", omittingEmptySubsequences: false).joined(separator: "__")
+    }
+
+    /// The name Save As suggests for a copy of `original`: "menu copy.json".
+    static func copyName(of original: FilePath) -> String {
+        let name = MenuFiles.fileName(of: original)
+        let stem = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+        // Translators: the file name Save As suggests for a copy, %s is the menu file's name without ".json".
+        return String(translating: "%s copy", stem) + ".json"
     }
 
     /// How the locale writes numbers (`113,10` in German), read once the locale is set.
@@ -83,43 +110,6 @@ enum Messages {
         return measures.unit == .inch ? String(translating: "Price per square inch (%s)", sign)
             // Translators: %s is the currency's sign, $ or €.
             : String(translating: "Price per square centimetre (%s)", sign)
-    }
-
-    /// What is wrong with what was typed in a field, for the message under it. A price's expected form is
-    /// written the locale's way (`0,05` in German), and says the menu's unit.
-    static func fieldError(_ error: MenuError, _ measures: MenuMeasures) -> String {
-        let inch = measures.unit == .inch
-        switch error {
-        case .priceNotANumber:
-            let example = numberFormat.localized("0.05")
-            // Translators: under a price field, %s is a price written the language's way, 0.05 or 0,05.
-            return inch ? String(translating: "Enter the price per square inch as a number, like %s.", example)
-                // Translators: under a price field, %s is a price written the language's way, 0.05 or 0,05.
-                : String(translating: "Enter the price per square centimetre as a number, like %s.", example)
-        case .priceDecimalComma:
-            let example = numberFormat.localized("0.05")
-            // Translators: under a price field when a comma was typed in a language that writes a point, %s is 0.05.
-            return inch ? String(translating: "Write the price per square inch with a point for decimals, like %s.", example)
-                // Translators: under a price field when a comma was typed in a language that writes a point, %s is 0.05.
-                : String(translating: "Write the price per square centimetre with a point for decimals, like %s.", example)
-        case .priceNotPositive:
-            return inch ? String(translating: "The price per square inch must be more than 0.")
-                : String(translating: "The price per square centimetre must be more than 0.")
-        case .priceTooHigh:
-            let most = money(MenuFile.number(MenuError.maximumPricePerSquareInch), measures.currency)
-            // Translators: under a price field, %s is the highest price, $100.
-            return inch ? String(translating: "The price per square inch can be at most %s.", most)
-                // Translators: under a price field, %s is the highest price, $100.
-                : String(translating: "The price per square centimetre can be at most %s.", most)
-        case .priceTooPrecise:
-            let example = numberFormat.localized("0.0125")
-            // Translators: under a price field, %1$d is how many decimals a price can have, %2$s an example, 0.0125.
-            return inch ? String(translating: "The price per square inch can have at most %1$d decimals, like %2$s.", MenuError.maximumPriceDecimals, example)
-                // Translators: under a price field, %1$d is how many decimals a price can have, %2$s an example, 0.0125.
-                : String(translating: "The price per square centimetre can have at most %1$d decimals, like %2$s.", MenuError.maximumPriceDecimals, example)
-        default:
-            return error.description
-        }
     }
 
     /// The list's price with its unit, `$0.050 / sq in`, `0,0075 € / cm²`.
@@ -210,8 +200,12 @@ enum Messages {
             return (String(translating: "%s does not exist yet. It will be created at your first change.",
                            MenuFiles.fileName(of: path)), nil)
         case .readOnly(let path):
-            return (String(translating: "%s is read-only: it is shown here but cannot be changed.",
-                           MenuFiles.fileName(of: path)), nil)
+            return (String(translating: "%s is read-only: your changes are kept in this window only. Save a copy to keep them.",
+                           MenuFiles.fileName(of: path)), String(translating: "_Save a Copy…"))
+        case .copyFailed(let path, let reason):
+            // Translators: %1$s is the name of the file chosen in Save As, %2$s why it could not be written, a sentence.
+            return (String(translating: "Could not save %1$s: %2$s Your changes are kept in this window.",
+                           MenuFiles.fileName(of: path), sentence(reason)), String(translating: "_Save As…"))
         }
     }
 
@@ -222,7 +216,8 @@ enum Messages {
         case .redid(let edit): redid(edit)
         case .nothingToUndo: String(translating: "Nothing to undo")
         case .nothingToRedo: String(translating: "Nothing to redo")
-        case .readOnly: String(translating: "This menu is read-only: nothing was changed")
+        // Translators: %s is the name of the file the menu was just saved to with Save As.
+        case .savedAs(let path): String(translating: "Saved as %s", MenuFiles.fileName(of: path))
         // Translators: a confirmation, %s is the CSV file the price list was written to.
         case .exported(let path): String(translating: "Price list exported to %s", path.description)
         // Translators: %1$s is the CSV file, %2$s why it could not be written.
@@ -236,6 +231,9 @@ enum Messages {
         return (text, label)
     }
 
+    /// A price as typed, written the locale's way: `0,05` in German.
+    private static func figure(_ price: Double) -> String { numberFormat.localized(MenuFile.number(price)) }
+
     /// "Undid: …" for each kind of edit, whole, so that a translation can word each its own way.
     private static func undid(_ edit: MenuEdit) -> String {
         switch edit.kind {
@@ -243,7 +241,7 @@ enum Messages {
         case .delete(let pizza, _): String(translating: "Undid: deleting “%s”", Quoted.shortened(pizza.name))
         case .rename(let old, let new): String(translating: "Undid: renaming “%1$s” to “%2$s”", Quoted.shortened(old), Quoted.shortened(new))
         case .setPrice(let name, let old, let new):
-            String(translating: "Undid: changing the price of “%1$s” from %2$s to %3$s", Quoted.shortened(name), MenuFile.number(old), MenuFile.number(new))
+            String(translating: "Undid: changing the price of “%1$s” from %2$s to %3$s", Quoted.shortened(name), figure(old), figure(new))
         case .move(let name, let source, let destination) where destination < source:
             String(translating: "Undid: moving “%1$s” up to place %2$d", Quoted.shortened(name), destination + 1)
         case .move(let name, _, let destination):
@@ -260,7 +258,7 @@ enum Messages {
         case .delete(let pizza, _): String(translating: "Redid: deleting “%s”", Quoted.shortened(pizza.name))
         case .rename(let old, let new): String(translating: "Redid: renaming “%1$s” to “%2$s”", Quoted.shortened(old), Quoted.shortened(new))
         case .setPrice(let name, let old, let new):
-            String(translating: "Redid: changing the price of “%1$s” from %2$s to %3$s", Quoted.shortened(name), MenuFile.number(old), MenuFile.number(new))
+            String(translating: "Redid: changing the price of “%1$s” from %2$s to %3$s", Quoted.shortened(name), figure(old), figure(new))
         case .move(let name, let source, let destination) where destination < source:
             String(translating: "Redid: moving “%1$s” up to place %2$d", Quoted.shortened(name), destination + 1)
         case .move(let name, _, let destination):
@@ -281,35 +279,36 @@ enum Messages {
         }
     }
 
-    /// The question's words and buttons; nil `tryAgain` asks only Discard or Cancel.
+    /// The question's words and buttons; nil `tryAgain` and `saveAs` ask only Discard or Cancel.
     struct Question {
         let heading: String
         let detail: String
         let cancel: String
         let discard: String
         let tryAgain: String?
+        var saveAs: String?
     }
 
-    static func question(_ question: AppSession.Question) -> Question {
+    static func question(_ question: AppSession.Question, _ measures: MenuMeasures) -> Question {
         switch question {
         case .discardTypedName(let name, let error):
             Question(heading: String(translating: "Discard the name you typed?"),
                      // Translators: %1$s is the name typed, %2$s why the menu cannot take it, a sentence of its own.
                      detail: String(translating: "“%1$s” is not a name this menu can keep. %2$s",
-                                    Quoted.shortened(name), sentence("\(error)")),
+                                    Quoted.shortened(name), fieldError(error, measures)),
                      cancel: String(translating: "_Keep Editing"), discard: String(translating: "_Discard Name"), tryAgain: nil)
         case .discardTypedText(_, let text, let error):
             // The description is the one text field besides the name.
             Question(heading: String(translating: "Discard the description you typed?"),
                      // Translators: %1$s is the description typed, %2$s why the menu cannot take it, a sentence of its own.
                      detail: String(translating: "“%1$s” is not a description this menu can keep. %2$s",
-                                    Quoted.shortened(text), sentence("\(error)")),
+                                    Quoted.shortened(text), fieldError(error, measures)),
                      cancel: String(translating: "_Keep Editing"), discard: String(translating: "_Discard Description"),
                      tryAgain: nil)
         case .discardTypedPrice(let text, let error):
             Question(heading: String(translating: "Discard the price you typed?"),
                      detail: error.map {
-                         String(translating: "“%1$s” is not a price this menu can keep. %2$s", Quoted.shortened(text), sentence("\($0)"))
+                         String(translating: "“%1$s” is not a price this menu can keep. %2$s", Quoted.shortened(text), fieldError($0, measures))
                      } ?? String(translating: "“%s” is not a price this menu can keep.", Quoted.shortened(text)),
                      cancel: String(translating: "_Keep Editing"), discard: String(translating: "_Discard Price"), tryAgain: nil)
         case .unsavedChanges(let isClosing, let failure):
@@ -327,9 +326,15 @@ enum Messages {
                      cancel: String(translating: "_Keep Editing"), discard: String(translating: "_Discard Pizza"), tryAgain: nil)
         case .fileChangedOnDisk:
             Question(heading: String(translating: "The menu was changed by another program"),
-                     detail: String(translating: "Your changes here are not in the file yet. Reload the file and lose them, or keep yours and overwrite what the other program wrote."),
+                     detail: String(translating: "Your changes here are not in the file yet. Reload the file and lose them, keep yours and overwrite what the other program wrote, or save yours as another file."),
                      cancel: String(translating: "_Cancel"), discard: String(translating: "_Reload and Lose My Changes"),
-                     tryAgain: String(translating: "_Keep Mine and Overwrite"))
+                     tryAgain: String(translating: "_Keep Mine and Overwrite"), saveAs: String(translating: "_Save As…"))
+        case .readOnlyChanges(let isClosing):
+            Question(heading: isClosing ? String(translating: "Save a copy of your changes before closing?")
+                        : String(translating: "Save a copy of your changes before opening another menu?"),
+                     detail: String(translating: "This menu is read-only, so your changes are not in its file. If you go on without a copy, they are lost."),
+                     cancel: String(translating: "_Cancel"), discard: String(translating: "_Discard Changes"), tryAgain: nil,
+                     saveAs: String(translating: "_Save a Copy…"))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Gtk
 import MenuSession
+import PizzaModel
 
 /// What the window tells the user around its content: the banner (errors that need an answer), toasts
 /// (confirmations, with Undo), and the one question that stops leaving the menu. Answers go back as events.
@@ -30,7 +31,8 @@ final class WindowNotices {
         shownBanner = message
         guard let message else { return banner.hide() }
         let (text, actionLabel) = Messages.banner(message, isOwnMenu: isOwnMenu)
-        banner.show(text, isError: message.isError, actionLabel: actionLabel) { [send] in send(.saveAgain) }
+        let action = message.action
+        banner.show(text, isError: message.isError, actionLabel: actionLabel) { [send] in if let action { send(action) } }
     }
 
     func show(_ toast: AppSession.Toast) {
@@ -43,10 +45,10 @@ final class WindowNotices {
 
     /// Shows the window's one question, over the main window (a dialog it asks about may close with the answer);
     /// while a question is open, that one is raised instead.
-    func ask(_ question: AppSession.Question) {
+    func ask(_ question: AppSession.Question, measures: MenuMeasures) {
         if let questionDialog { return questionDialog.present() }
         guard let parent else { return }
-        let dialog = UnsavedChangesDialog(parent: parent, asking: Messages.question(question))
+        let dialog = UnsavedChangesDialog(parent: parent, asking: Messages.question(question, measures))
         dialog.onAnswer = { [send] answer in send(.answered(answer)) }
         dialog.onClosed = { [weak self] in self?.questionDialog = nil }
         questionDialog = dialog

@@ -29,6 +29,8 @@ public enum MenuError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The menu's `"currency"` is not an ISO 4217 code of a currency.
     case unknownCurrency(String)
 
+    /// The most characters a pizza's name can have.
+    public static let maximumNameLength = MenuText.maximumNameLength
     public static let maximumPricePerSquareInch = 100.0
     /// A typed price has at most this many decimals: the most the list and the detail show.
     public static let maximumPriceDecimals = 4
@@ -42,6 +44,11 @@ public enum MenuError: Error, Equatable, Sendable, CustomStringConvertible {
         case .emptyName, .duplicateName, .nameTooLong, .hiddenCharacter: true
         default: false
         }
+    }
+
+    /// `U+200B`: how a message names a character that cannot be shown.
+    public static func codePoint(_ scalar: UInt32) -> String {
+        "U+" + String(scalar, radix: 16, uppercase: true).paddedHex
     }
 
     public var description: String {
@@ -65,7 +72,7 @@ public enum MenuError: Error, Equatable, Sendable, CustomStringConvertible {
         case .textTooLong(let rule): "\(rule.noun) can be at most \(rule.maximumLength) characters long."
         case .noTextField(let key): "A pizza has no text field “\(Quoted.shortened(key))”."
         case .hiddenCharacter(let scalar):
-            "Text on a menu cannot contain invisible or text-direction characters (it has U+\(String(scalar, radix: 16, uppercase: true).paddedHex))."
+            "Text on a menu cannot contain invisible or text-direction characters (it has \(Self.codePoint(scalar)))."
         case .sizeLabelTooLong: "A size label can be at most \(MenuText.maximumLabelLength) characters long."
         case .tooManySizes: "A menu can have at most \(Self.maximumSizeCount) sizes."
         case .unknownUnit(let unit):
