@@ -151,8 +151,9 @@ public final class ListDetailView<ID: Hashable & Sendable>: Box {
     }
 
     /// Rows changed in place: `removed` rows at `position` became `added` rows (an insertion, a deletion, a
-    /// move or a whole re-sort). The selection follows the shown item to its new row, without showing it again;
-    /// if the item is gone, call `choose` or `highlight` to say what is shown now.
+    /// move or a whole re-sort). The one call a re-sort needs: the selection follows the shown item to its new
+    /// row through `rowOfID`, without calling `showDetail` again, so a field in the detail keeps its text and
+    /// caret. If the item is gone, call `choose` or `highlight` to say what is shown now.
     public func rowsChanged(at position: Int, removed: Int, added: Int) {
         list.rowsChanged(at: position, removed: removed, added: added)
         let row = split.state.selection.flatMap(rowOfID)

@@ -195,7 +195,11 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
     }
 
     /// Applies a width now, as if the view had been allocated it. For embedders without a window, and tests.
-    public func resize(to width: Int) { send(.resize(width)) }
+    /// The panes are measured first, as for an allocated width.
+    public func resize(to width: Int) {
+        measurePanes()
+        send(.resize(width))
+    }
 
     // MARK: Rendering
 
@@ -254,9 +258,12 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
         // grew the window back to its minimum (or has not laid out the new width yet).
         var width = allocated
         if let window, !window.isMaximized, let reported { width = max(min(allocated, reported - widthAroundView), 1) }
+        let arrangementBefore = state.arrangement
         measurePanes()
-        let change = send(.resize(width))
-        if change.layoutChanged, state.isCollapsed, let window, let reported, let current = window.surface?.width,
+        send(.resize(width))
+        // GTK grew the window back to the minimum of the layout the view has left: the user's width is restored,
+        // whichever narrower layout (the list over the detail, or the stack) took its place.
+        if state.arrangement != arrangementBefore, let window, let reported, let current = window.surface?.width,
            reported < current, !window.isMaximized {
             window.defaultSize = (reported, window.surface?.height ?? window.defaultSize.height)
         }

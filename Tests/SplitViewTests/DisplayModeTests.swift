@@ -324,46 +324,6 @@ final class DisplayModeTests: XCTestCase {
         }
     }
 
-    /// Issue 35 item 1: a detail with margins wider than the layout's minimum, beside a sidebar, resized
-    /// in steps and jumps both ways, is never drawn clipped.
-    func testAPaneWithMarginsIsNeverClippedAtAnyWidth() throws {
-        try MainActor.assumeIsolated {
-            let window = Window()
-            let title = "clip-test-\(UInt32.random(in: 0...UInt32.max))"
-            window.title = title
-            let detail = Box(.vertical)
-            let content = Label("Detail")
-            content.sizeRequest = (400, -1)
-            detail.append(content)
-            detail.setMargins(24)
-            let view = ListDetailView(title: "Notes", listName: "Notes", detail: detail,
-                                      layout: SplitLayout.standard.withoutOverlay, width: 1000) { "Note \($0)" }
-            view.reload(count: 3)
-            let row = Box(.horizontal)
-            let sidebar = Label("Sidebar")
-            sidebar.sizeRequest = (200, -1)
-            row.append(sidebar)
-            row.append(view.widget)
-            window.child = row
-            window.defaultSize = (1000, 400)
-            window.present()
-            defer { window.destroy() }
-            runMainLoop { view.split.widget.width > 0 }
-            let resizer = OverlayResizer(title: title, window: window)
-            for width in [860, 1000, 900, 880, 870, 860, 850, 1000, 700, 1000, 890, 875, 865, 855] {
-                try resizer.resize(width)
-                XCTAssertEqual(window.surface?.width, width, "GTK grew the window back over the width the user gave it")
-                let state = view.split.state
-                if state.arrangement == .sideBySide {
-                    // The measured minimum includes the margins, the allocated width does not.
-                    XCTAssertGreaterThanOrEqual(detail.width + 48, detail.measureWidth().minimum, "the detail is clipped at \(width) px")
-                    let right = try XCTUnwrap(detail.origin(in: window)).x + Double(detail.width)
-                    XCTAssertLessThanOrEqual(right, Double(window.width), "the detail runs off the window at \(width) px")
-                }
-            }
-        }
-    }
-
     /// Issue 35 item 2: the detail is shown once per change of the shown item, so a field keeps its caret.
     func testTheDetailIsShownOncePerChangeOfTheShownItem() {
         MainActor.assumeIsolated {

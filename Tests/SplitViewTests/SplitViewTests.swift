@@ -61,16 +61,9 @@ final class SplitFixture {
         XCTAssertEqual(xdotool.terminationStatus, 0)
     }
 
-    /// Real key presses from outside (XTEST, through xdotool), after giving the window the keyboard focus as a
-    /// window manager would: they reach the view the way a user's do, through GTK's event controllers.
+    /// Real key presses from outside (XTEST, through xdotool): they reach the view the way a user's do.
     func pressFromOutside(_ keys: String...) throws {
-        let xdotool = Process()
-        xdotool.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        xdotool.arguments = ["search", "--sync", "--onlyvisible", "--name", "^\(title)$", "windowfocus", "--sync", "%1",
-                             "key", "--clearmodifiers"] + keys
-        try xdotool.run()
-        settle { !xdotool.isRunning }
-        XCTAssertEqual(xdotool.terminationStatus, 0, "xdotool key \(keys)")
+        try pressKeysFromOutside(windowTitled: title, keys)
     }
 
     /// What is really on screen: mapped widgets whose stack page is the visible one.
