@@ -33,6 +33,36 @@ enum Messages {
         String(translating: "%sin Pizza", numberFormat.localized(PriceQuote.diameterFigure(diameter)))
     }
 
+    /// Under the drawing of the sizes: how much more pizza the chosen size is, `16" is 1.78 × 12"`.
+    static func sizeComparison(_ comparison: SizeComparison) -> String {
+        // Translators: under the circles of the sizes; %1$s is the chosen size, %2$s how many times its area is
+        // that of %3$s, the next smaller size: 16" is 1.78 × 12".
+        String(translating: "%1$s is %2$s × %3$s", comparison.size.label, numberFormat.localized(comparison.ratioText),
+               comparison.other.label)
+    }
+
+    /// What the drawing of the sizes shows, in words, for a screen reader.
+    static func sizeDrawingDescription(_ sizes: [PizzaSize], chosen: PizzaSize?, comparison: SizeComparison?) -> String {
+        // Translators: the drawing of the sizes, for a screen reader; %s is a list of diameters, "8, 10, 12".
+        let drawn = String(translating: "Circles of %s inches across.", sizes.map { MenuFile.number($0.diameter) }.joined(separator: ", "))
+        guard let chosen else { return drawn }
+        let chosenName = inches(chosen.diameter)
+        guard let comparison else {
+            // Translators: the drawing of the sizes, for a screen reader; %s is the chosen size, "12 inch".
+            return drawn + " " + String(translating: "Chosen: %s.", chosenName)
+        }
+        // Translators: the drawing of the sizes, for a screen reader; %1$s is the chosen size, "16 inch", %2$s
+        // how many times its area is that of %3$s, "12 inch".
+        return drawn + " " + String(translating: "Chosen: %1$s, %2$s times the area of %3$s.", chosenName,
+                                    numberFormat.localized(comparison.ratioText), inches(comparison.other.diameter))
+    }
+
+    /// A size by its diameter, as its button is named: `12 inch`.
+    static func inches(_ diameter: Double) -> String {
+        // Translators: a size button's name, %s is its diameter: "12 inch".
+        String(translating: "%s inch", MenuFile.number(diameter))
+    }
+
     /// The price per square inch as the list shows and speaks it, `0.050`.
     static func unitPriceDigits(_ pricePerSquareInch: Double) -> String {
         numberFormat.localized(PriceQuote.unitPriceDigits(pricePerSquareInch))
