@@ -41,8 +41,8 @@ def difference(one, other):
 
 
 def circles(app):
-    """The circles on the drawing's centre line, left to right: (left x, diameter in pixels, highlighted) in
-    window coordinates, with the background colour and the centre line's y. A circle's edge pixels count for
+    """The circles on the drawing's centre line, left to right: (left x, diameter in pixels, highlighted, the
+    colour of its outline) in window coordinates, with the background colour and the centre line's y. A circle's edge pixels count for
     the part of them it covers (how far their colour is from the background's, against the darkest pixel of
     its outline), so a diameter is measured to a fraction of a pixel."""
     x, y, width, height = drawing_box(app)
@@ -77,13 +77,14 @@ def circles(app):
         edges = sum(min(1.0, difference(row[index], background) / strongest) for index in (start, end - 1))
         width = (end - start - 2) + edges
         highlighted = any(max(pixel) - min(pixel) > 80 for pixel in row[start:end])
-        measured.append((box[0] + start, width, highlighted))
+        outline = max(row[start:end], key=lambda pixel: difference(pixel, background))
+        measured.append((box[0] + start, width, highlighted, outline))
     return measured, background, box[1] + centre
 
 
 class SizeDrawingTests(AppTestCase):
     def assert_to_scale(self, measured):
-        widths = [width for _, width, _ in measured]
+        widths = [width for _, width, _, _ in measured]
         self.assertEqual(len(widths), len(DIAMETERS), f"one circle per size: {measured}")
         scale = sum(w * d for w, d in zip(widths, DIAMETERS)) / sum(d * d for d in DIAMETERS)
         for width, diameter in zip(widths, DIAMETERS):
@@ -91,10 +92,19 @@ class SizeDrawingTests(AppTestCase):
                                  f"{diameter}\" is {width:.2f} px across, not {scale * diameter:.2f}: {widths}")
         return scale
 
+    def assert_outlined(self, measured, background, lighter):
+        """The sizes not chosen are outlined in the theme's text colour: darker than a light background, lighter
+        than a dark one."""
+        for _, _, highlighted, outline in measured:
+            if not highlighted:
+                contrast = sum(outline) / 3 - sum(background) / 3
+                self.assertGreater(contrast if lighter else -contrast, 60,
+                                   f"the outline {outline} on the background {background}")
+
     def assert_highlighted(self, app, index):
         def only():
             measured, _, _ = circles(app)
-            return [highlighted for _, _, highlighted in measured] == [i == index for i in range(len(DIAMETERS))]
+            return [highlighted for _, _, highlighted, _ in measured] == [i == index for i in range(len(DIAMETERS))]
         wait_for(only, 10, interval=0.2, message=f"the {DIAMETERS[index]}\" circle alone highlighted")
 
     def test_circles_are_to_scale_the_chosen_one_highlighted_and_a_click_chooses(self):
@@ -106,11 +116,12 @@ class SizeDrawingTests(AppTestCase):
         self.assertEqual(description(app), "Circles of 8, 10, 12, 16, 18, 24 inches across. "
                                            "Chosen: 12 inch, 1.44 times the area of 10 inch.")
         self.assert_highlighted(app, 2)
-        measured, _, centre = circles(app)
+        measured, background, centre = circles(app)
         scale = self.assert_to_scale(measured)
         self.assertGreater(scale * 24, 80, "wide, the largest circle is drawn large")
+        self.assert_outlined(measured, background, lighter=False)
 
-        left, width, _ = measured[3]
+        left, width, _, _ = measured[3]
         app.click(int(left + width / 2), centre)
         app.wait_for_label("  16.0in Pizza")
         app.wait_for_label("201.06 sq in at $  0.05 is $ 10.05")
@@ -149,5 +160,6 @@ class SizeDrawingTests(AppTestCase):
         measured, background, _ = circles(app)
         self.assertLess(sum(background) / 3, 80, f"a dark background: {background}")
         self.assert_to_scale(measured)
+        self.assert_outlined(measured, background, lighter=True)
         self.assert_highlighted(app, 2)
         self.assertEqual(app.quit(), 0)
