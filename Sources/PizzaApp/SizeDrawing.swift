@@ -74,7 +74,8 @@ final class SizeDrawing {
                 canvas.addCircle(centerX: circle.centerX, centerY: circle.centerY, radius: circle.radius - lineWidth / 2)
                 canvas.setColor(isChosen ? highlight : foreground.faded(0.12))
                 canvas.fill(preserve: true)
-                canvas.setColor(isChosen ? highlight : foreground.faded(0.6))
+                // The chosen one is also outlined in the text colour: high contrast's selection colour is dark.
+                canvas.setColor(isChosen ? foreground : foreground.faded(0.6))
                 canvas.stroke(lineWidth: lineWidth)
                 let label = Self.label(size)
                 let labelWidth = canvas.textSize(label).width
