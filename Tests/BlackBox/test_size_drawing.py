@@ -83,11 +83,12 @@ def circles(app):
 
 
 class SizeDrawingTests(AppTestCase):
-    def assert_to_scale(self, measured):
+    def assert_to_scale(self, measured, diameters=DIAMETERS):
+        """The circles, left to right, are `diameters` across to one scale, each within a pixel."""
         widths = [width for _, width, _, _ in measured]
-        self.assertEqual(len(widths), len(DIAMETERS), f"one circle per size: {measured}")
-        scale = sum(w * d for w, d in zip(widths, DIAMETERS)) / sum(d * d for d in DIAMETERS)
-        for width, diameter in zip(widths, DIAMETERS):
+        self.assertEqual(len(widths), len(diameters), f"one circle per size: {measured}")
+        scale = sum(w * d for w, d in zip(widths, diameters)) / sum(d * d for d in diameters)
+        for width, diameter in zip(widths, diameters):
             self.assertLessEqual(abs(width - scale * diameter), 1.0,
                                  f"{diameter}\" is {width:.2f} px across, not {scale * diameter:.2f}: {widths}")
         return scale
@@ -101,11 +102,12 @@ class SizeDrawingTests(AppTestCase):
                 self.assertGreater(contrast if lighter else -contrast, 60,
                                    f"the outline {outline} on the background {background}")
 
-    def assert_highlighted(self, app, index):
+    def assert_highlighted(self, app, index, diameters=DIAMETERS):
+        """Of the circles, left to right, the one at `index` alone is highlighted."""
         def only():
             measured, _, _ = circles(app)
-            return [highlighted for _, _, highlighted, _ in measured] == [i == index for i in range(len(DIAMETERS))]
-        wait_for(only, 10, interval=0.2, message=f"the {DIAMETERS[index]}\" circle alone highlighted")
+            return [highlighted for _, _, highlighted, _ in measured] == [i == index for i in range(len(diameters))]
+        wait_for(only, 10, interval=0.2, message=f"the {diameters[index]}\" circle alone highlighted")
 
     def test_circles_are_to_scale_the_chosen_one_highlighted_and_a_click_chooses(self):
         app = self.launch()
@@ -162,4 +164,19 @@ class SizeDrawingTests(AppTestCase):
         self.assert_to_scale(measured)
         self.assert_outlined(measured, background, lighter=True)
         self.assert_highlighted(app, 2)
+        self.assertEqual(app.quit(), 0)
+
+    def test_right_to_left_the_row_is_mirrored_and_a_click_still_chooses_its_size(self):
+        app = self.launch(env={"GTK_DEBUG": "invert-text-dir"})
+        app.resize(1000)
+        app.click_word("Sausage")
+        app.wait_for_label("113.10 sq in at $  0.06 is $  6.79")
+        mirrored = list(reversed(DIAMETERS))
+        measured, _, centre = circles(app)
+        self.assert_to_scale(measured, mirrored)
+        self.assert_highlighted(app, mirrored.index(12), mirrored)
+        left, width, _, _ = measured[mirrored.index(18)]
+        app.click(int(left + width / 2), centre)
+        app.wait_for_label("  18.0in Pizza")
+        self.assert_highlighted(app, mirrored.index(18), mirrored)
         self.assertEqual(app.quit(), 0)
