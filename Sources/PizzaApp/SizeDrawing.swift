@@ -2,7 +2,8 @@ import Gtk
 import PizzaModel
 
 /// The menu's sizes drawn as circles to one scale, each over its diameter, the chosen one in the theme's
-/// selection colour; under them, how much more pizza the chosen size is than the next smaller one. A click
+/// selection colour; under them, how much more pizza the chosen size is than the next smaller one. A menu of
+/// one size shows none of it. A click
 /// on a circle (or its label) reports that size. It redraws when the sizes or the choice change, and GTK
 /// redraws it when its width or the theme does.
 @MainActor
@@ -42,7 +43,8 @@ final class SizeDrawing {
         guard sizes != self.sizes || chosen != self.chosen else { return }
         self.sizes = sizes
         self.chosen = chosen
-        widget.isVisible = !sizes.isEmpty
+        // One size alone has nothing to be compared with.
+        widget.isVisible = sizes.count > 1
         let labelHeight = area.textSize("0").height
         area.contentHeight = Int(SizeCircleLayout.height(circleHeight: Self.circleHeight, labelHeight: labelHeight).rounded(.up))
         let comparison = chosen.flatMap { SizeComparison($0, among: sizes) }

@@ -1,6 +1,8 @@
 """The sizes drawn to scale in the detail: circles in proportion to the diameters (measured in pixels), the chosen
 size highlighted, a click on a circle choosing its size, the same in words for a screen reader, at 360 px and in
 dark style."""
+import json
+import os
 import subprocess
 
 import pyatspi
@@ -179,4 +181,17 @@ class SizeDrawingTests(AppTestCase):
         app.click(int(left + width / 2), centre)
         app.wait_for_label("  18.0in Pizza")
         self.assert_highlighted(app, mirrored.index(18), mirrored)
+        self.assertEqual(app.quit(), 0)
+
+    def test_a_menu_of_one_size_draws_no_circles(self):
+        path = os.path.join(self.home, "one-size.json")
+        with open(path, "w") as handle:
+            json.dump({"pizzas": [{"name": "Cheese", "pricePerSquareInch": 0.03}],
+                       "sizes": [{"label": "12\"", "diameter": 12}]}, handle)
+        app = self.launch("--menu", path)
+        app.click_word("Cheese")
+        app.wait_for_label("113.10 sq in at $  0.03 is $  3.39")
+        showing = [node for node in app.accessibles(role="image", name=DRAWING)
+                   if node.getState().contains(pyatspi.STATE_VISIBLE)]
+        self.assertEqual(showing, [], "no drawing for one size")
         self.assertEqual(app.quit(), 0)
