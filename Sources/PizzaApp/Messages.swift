@@ -43,18 +43,20 @@ enum Messages {
 
     /// What the drawing of the sizes shows, in words, for a screen reader.
     static func sizeDrawingDescription(_ sizes: [PizzaSize], chosen: PizzaSize?, comparison: SizeComparison?) -> String {
-        // Translators: the drawing of the sizes, for a screen reader; %s is a list of diameters, "8, 10, 12".
-        let drawn = String(translating: "Circles of %s inches across.", sizes.map { MenuFile.number($0.diameter) }.joined(separator: ", "))
-        guard let chosen else { return drawn }
-        let chosenName = inches(chosen.diameter)
-        guard let comparison else {
-            // Translators: the drawing of the sizes, for a screen reader; %s is the chosen size, "12 inch".
-            return drawn + " " + String(translating: "Chosen: %s.", chosenName)
+        let diameters = sizes.map { MenuFile.number($0.diameter) }.joined(separator: ", ")
+        guard let chosen else {
+            // Translators: the drawing of the sizes, for a screen reader; %s is a list of diameters, "8, 10, 12".
+            return String(translating: "Circles of %s inches across.", diameters)
         }
-        // Translators: the drawing of the sizes, for a screen reader; %1$s is the chosen size, "16 inch", %2$s
-        // how many times its area is that of %3$s, "12 inch".
-        return drawn + " " + String(translating: "Chosen: %1$s, %2$s times the area of %3$s.", chosenName,
-                                    numberFormat.localized(comparison.ratioText), inches(comparison.other.diameter))
+        guard let comparison else {
+            // Translators: the drawing of the sizes, for a screen reader; %1$s is a list of diameters, "8, 10, 12",
+            // %2$s the chosen size, "12 inch".
+            return String(translating: "Circles of %1$s inches across. Chosen: %2$s.", diameters, inches(chosen.diameter))
+        }
+        // Translators: the drawing of the sizes, for a screen reader; %1$s is a list of diameters, "8, 10, 12",
+        // %2$s the chosen size, "16 inch", %3$s how many times its area is that of %4$s, "12 inch".
+        return String(translating: "Circles of %1$s inches across. Chosen: %2$s, %3$s times the area of %4$s.", diameters,
+                      inches(chosen.diameter), numberFormat.localized(comparison.ratioText), inches(comparison.other.diameter))
     }
 
     /// A size by its diameter, as its button is named: `12 inch`.
