@@ -33,12 +33,14 @@ enum Messages {
         String(translating: "%sin Pizza", numberFormat.localized(PriceQuote.diameterFigure(diameter)))
     }
 
-    /// Under the drawing of the sizes: how much more pizza the chosen size is, `16" is 1.78 × 12"`.
+    /// Under the drawing of the sizes: how much more pizza the chosen size is, `16" is 1.78 × 12"`. Sizes are
+    /// named by their diameters, which say how large they are whatever the menu calls them.
     static func sizeComparison(_ comparison: SizeComparison) -> String {
-        // Translators: under the circles of the sizes; %1$s is the chosen size, %2$s how many times its area is
-        // that of %3$s, the next smaller size: 16" is 1.78 × 12".
-        String(translating: "%1$s is %2$s × %3$s", comparison.size.label, numberFormat.localized(comparison.ratioText),
-               comparison.other.label)
+        func diameter(_ size: PizzaSize) -> String { numberFormat.localized(MenuFile.number(size.diameter)) + "\"" }
+        // Translators: under the circles of the sizes; %1$s is the chosen diameter, %2$s how many times its area is
+        // that of %3$s, the next smaller diameter: 16" is 1.78 × 12".
+        return String(translating: "%1$s is %2$s × %3$s", diameter(comparison.size),
+                      numberFormat.localized(comparison.ratioText), diameter(comparison.other))
     }
 
     /// What the drawing of the sizes shows, in words, for a screen reader.

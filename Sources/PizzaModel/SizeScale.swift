@@ -27,9 +27,9 @@ public struct SizeComparison: Equatable, Sendable {
 }
 
 /// Where the sizes of a menu are drawn as circles to one scale: side by side in menu order (mirrored right to
-/// left), their centres on one line, the largest touching the labels' line, each circle over its label. Slots are as wide as their circle or their label,
-/// whichever is wider. The circles shrink to fit the width; when even the labels do not fit, the whole
-/// drawing is scaled down by `scale`, so nothing is ever cut off.
+/// left), their centres on one line, the largest touching the labels' line, each circle over its label. Slots
+/// are as wide as their circle or their label, whichever is wider. The circles shrink to fit the width; when
+/// even the labels do not fit, the whole drawing is scaled down by `scale`, so nothing is ever cut off.
 public struct SizeCircleLayout: Equatable, Sendable {
     public struct Circle: Equatable, Sendable {
         public var centerX: Double

@@ -44,9 +44,9 @@ def difference(one, other):
 
 def circles(app):
     """The circles on the drawing's centre line, left to right: (left x, diameter in pixels, highlighted, the
-    colour of its outline) in window coordinates, with the background colour and the centre line's y. A circle's edge pixels count for
-    the part of them it covers (how far their colour is from the background's, against the darkest pixel of
-    its outline), so a diameter is measured to a fraction of a pixel."""
+    colour of its outline) in window coordinates, with the background colour and the centre line's y. A circle's
+    edge pixels count for the part of them it covers (how far their colour is from the background's, against the
+    strongest pixel of its outline), so a diameter is measured to a fraction of a pixel."""
     x, y, width, height = drawing_box(app)
     # A margin round the extents AT-SPI gives, which may be a few pixels off what is painted.
     box = (max(x - MARGIN, 0), max(y - MARGIN, 0), width + 2 * MARGIN, height + 2 * MARGIN)
@@ -136,7 +136,7 @@ class SizeDrawingTests(AppTestCase):
         self.assert_to_scale(circles(app)[0])
 
         app.click_word("Personal")
-        app.wait_for_label('Personal is 0.64 × 10"')
+        app.wait_for_label('8" is 0.64 × 10"')
         self.assert_highlighted(app, 0)
         self.assertEqual(app.quit(), 0)
 
