@@ -54,6 +54,23 @@ class VerdictTests(unittest.TestCase):
         self.assertEqual(bench.verdict([row(1.5, 1.00)], check=False), (0, None))
 
 
+class ExportRowTests(unittest.TestCase):
+    def test_the_export_row_is_ok_under_two_seconds_and_missed_from_two_on(self):
+        self.assertTrue(bench.export_line([1.2, 1.3, 1.9]).endswith("| < 2.0 s | ok |"))
+        self.assertTrue(bench.export_line([1.9, 2.0, 2.1]).endswith("| < 2.0 s | MISSED |"))
+        self.assertIn("not measured", bench.export_line([]))
+
+    def test_each_headless_export_is_timed_and_writes_nothing_outside_its_own_folder(self):
+        program = os.environ.get("PIZZA_SPLIT", os.path.join(bench.ROOT, ".build", "debug", "pizza-split"))
+        with tempfile.TemporaryDirectory(prefix="bench-export-") as folder:
+            menu = os.path.join(folder, "menu.json")
+            bench.write_menu(menu, 1000)
+            values = bench.export_cpu_seconds(program, menu, dict(os.environ), runs=2)
+            self.assertEqual(len(values), 2)
+            self.assertTrue(all(value > 0 for value in values), values)
+            self.assertEqual(os.listdir(folder), ["menu.json"])
+
+
 def newest_source_time():
     sources = [os.path.join(bench.REFERENCE, name) for name in os.listdir(bench.REFERENCE)]
     sources += [os.path.join(bench.ROOT, "Resources", name) for name in ("default-menu.json", "style.css")]

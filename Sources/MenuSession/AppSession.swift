@@ -58,6 +58,8 @@ public struct AppSession: Sendable {
     public private(set) var recentFiles: RecentFiles
     /// The open file is read-only: edits are refused, never saved over it.
     public private(set) var isReadOnly = false
+    /// Where the price list is being exported as CSV, while it is; one export runs at a time.
+    public private(set) var exportingTo: FilePath?
 
     public struct NewPizza: Equatable, Sendable {
         public var name = ""
@@ -151,6 +153,10 @@ public struct AppSession: Sendable {
             case nothingToRedo
             /// An edit refused: the file is read-only.
             case readOnly
+            /// The price list was written as CSV to `path`.
+            case exported(path: FilePath)
+            /// The price list could not be written to `path`; nothing was.
+            case exportFailed(path: FilePath, reason: String)
         }
         public let message: Message
         /// What its button does, if it has one.
@@ -187,6 +193,9 @@ public struct AppSession: Sendable {
         case readChangedFile(FilePath)
         /// Fold the names of `pizzas` for search; `namesFolded` brings them back.
         case foldNames(PizzaList)
+        /// Write the price list of `menu`, the file `menuFile`'s, as CSV to `path` (never over `menuFile`);
+        /// `exportFinished` brings the outcome back.
+        case exportPriceList(menu: Menu, from: FilePath, to: FilePath)
         case ask(Question)
         case toast(Toast)
         /// The toast on screen no longer fits: its Undo would undo something other than what it names.
@@ -251,6 +260,10 @@ public struct AppSession: Sendable {
         /// without taking the focus back from where the user put it.
         case fieldLeft
         case closeRequested
+        /// Export the price list of the menu as it is now to `path` (chosen in the save dialog).
+        case exportRequested(to: FilePath)
+        /// The export to `path` ended; `failure` says why it wrote nothing, when it did not.
+        case exportFinished(path: FilePath, failure: String?)
         /// Open another file, already read (`reading`), once the menu may be left; one that could not be read
         /// is only reported, and the menu that is open stays.
         case openRequested(path: FilePath, reading: MenuReading, selectedName: String?)
@@ -379,6 +392,14 @@ public struct AppSession: Sendable {
         case .fieldLeft:
             if isReadOnly { return handle(.menu(.commitTyped)) }
             apply(menu.handle(.commitTyped), to: &update, movesFocus: false)
+        case .exportRequested(let path):
+            guard reading == nil, exportingTo == nil else { return update }
+            exportingTo = path
+            update.effects.append(.exportPriceList(menu: menu.menu, from: menu.path, to: path))
+        case .exportFinished(let path, let failure):
+            exportingTo = nil
+            let message: Toast.Message = failure.map { .exportFailed(path: path, reason: $0) } ?? .exported(path: path)
+            update.effects.append(.toast(Toast(message: message, action: nil)))
         case .closeRequested:
             if !mayClose {
                 if leaving == nil { leaving = .close }
@@ -663,11 +684,12 @@ public struct AppSession: Sendable {
             fileFolder: menu.path == ownMenuPath ? nil : recentFiles.distinguishingFolder(of: menu.path),
             emptyList: reading != nil ? .reading(menu.path) : menu.search != nil ? .noMatches : .noPizzas,
             canUndo: menu.canUndo, canRedo: menu.canRedo, canAdd: reading == nil,
+            canExport: reading == nil && exportingTo == nil,
             detail: DetailState(
                 pizza: menu.selectedPizza, name: menu.nameDraft ?? menu.selectedPizza?.name ?? "",
                 price: menu.priceDraft ?? menu.selectedPizza.map { menu.priceFieldText($0.pricePerSquareInch) } ?? "",
                 nameError: menu.nameError, priceError: menu.priceError, textDrafts: menu.textDrafts, textErrors: menu.textErrors,
-                isMenuEmpty: menu.menu.pizzas.isEmpty, isReading: reading != nil),
+                isMenuEmpty: menu.menu.pizzas.isEmpty, isReading: reading != nil, measures: menu.menu.measures),
             selection: menu.selection, searchQuery: menu.search?.query, banner: banner)
     }
 
@@ -680,6 +702,8 @@ public struct AppSession: Sendable {
         public var canUndo: Bool
         public var canRedo: Bool
         public var canAdd: Bool
+        /// Export CSV is offered: the menu is read and no export is running.
+        public var canExport: Bool
         public var detail: DetailState
         public var selection: PizzaID?
         /// The search bar's query while it is open.
@@ -707,6 +731,8 @@ public struct AppSession: Sendable {
         /// With no pizzas at all the detail says how to add one (a search that matches nothing still offers sizes).
         public var isMenuEmpty: Bool
         public var isReading: Bool
+        /// The menu's currency and unit, which the detail's lines and labels follow.
+        public var measures: MenuMeasures = .standard
 
         /// Nothing chosen and nothing typed.
         public static let empty = DetailState(pizza: nil, name: "", price: "", nameError: nil, priceError: nil,

@@ -33,9 +33,12 @@ final class AddPizzaDialog {
     var onQuitRequested: (@MainActor () -> Void)?
     private var isClosed = false
     private weak var parent: Window?
+    /// The menu's currency and unit, which the price's caption and messages say.
+    private let measures: MenuMeasures
 
-    init(parent: Window) {
+    init(parent: Window, measures: MenuMeasures = .standard) {
         self.parent = parent
+        self.measures = measures
         window.makeDialog(over: parent, title: String(translating: "New Pizza"), width: 360)
         // A form, not a document: it takes its content's height again when a field's message goes away.
         window.isResizable = false
@@ -54,14 +57,14 @@ final class AddPizzaDialog {
         form.setMargins(18)
         let nameLabel = Label(String(translating: "Name"))
         nameLabel.xAlign = 0
-        let priceLabel = Label(String(translating: "Price per square inch, in dollars"))
+        let priceLabel = Label(Messages.priceCaption(measures))
         priceLabel.xAlign = 0
         // Placeholders that read as hints, not as values already filled in.
         nameEntry.setPlaceholder(String(translating: "For example, Margherita"))
         nameEntry.setAccessibleLabel(String(translating: "Name"))
         priceEntry.setPlaceholder(String(translating: "For example, 0.05"))
         priceEntry.setNumericInput()
-        priceEntry.setAccessibleLabel(String(translating: "Price per square inch"))
+        priceEntry.setAccessibleLabel(Messages.priceCaption(measures.unit))
         form.append(nameLabel)
         form.append(nameEntry)
         form.append(nameError)
@@ -137,7 +140,7 @@ final class AddPizzaDialog {
     }
 
     private func show(_ error: MenuError?, in label: Label) {
-        label.text = error.map(Messages.fieldError) ?? ""
+        label.text = error.map { Messages.fieldError($0, measures) } ?? ""
         label.isVisible = error != nil
     }
 }
@@ -146,7 +149,7 @@ extension AddPizzaDialog {
     /// A dialog that adds to the menu of `runner`'s state and tells it what is typed; `onAdded` gets the new
     /// pizza, chosen.
     convenience init(parent: Window, runner: AppRunner, onAdded: @escaping @MainActor (PizzaID?) -> Void) {
-        self.init(parent: parent)
+        self.init(parent: parent, measures: runner.state.menu.menu.measures)
         onSubmit = { [weak runner] name, priceText in
             guard let runner, let update = runner.send(.menu(.add(name: name, priceText: priceText))),
                   !update.refused else { return [] }

@@ -24,6 +24,7 @@ final class AppRunner {
     private let saves = BackgroundWork<AppSession.Event>()
     private let reads = BackgroundWork<AppSession.Event>()
     private let folds = BackgroundWork<AppSession.Event>()
+    private let exports = BackgroundWork<AppSession.Event>()
     private let writer: @Sendable (FilePath) -> MenuSaver.Write
     /// Watches the open file for another program's changes.
     private var monitor: FileMonitor?
@@ -88,6 +89,8 @@ final class AppRunner {
                 reads.start({ .fileChanged(path: path, MenuFiles.read(path)) }, then: { [weak self] in self?.send($0) })
             case .foldNames(let pizzas):
                 folds.start({ .namesFolded(FoldedNames(pizzas), from: pizzas) }, then: { [weak self] in self?.send($0) })
+            case .exportPriceList(let menu, let menuFile, let path):
+                exports.start({ PriceListExport.write(menu, from: menuFile, to: path) }, then: { [weak self] in self?.send($0) })
             case .switchedMenu(let path):
                 // What was being read or folded for the menu left behind no longer matters.
                 reads.cancel()

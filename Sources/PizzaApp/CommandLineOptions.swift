@@ -1,28 +1,32 @@
 import Gtk
 import PizzaModel
 
-/// `pizza-split [--menu FILE] [--help] [--version] [--] [FILE]`; a lone `FILE` means `--menu FILE`, and after
-/// `--` an argument is a file even if it starts with `-`. A `file://` URI names its file; a URI of any other
-/// kind is refused. Arguments are bytes: a file name need not be UTF-8.
+/// `pizza-split [--menu FILE] [--export-csv CSV] [--help] [--version] [--] [FILE]`; a lone `FILE` means
+/// `--menu FILE`, and after `--` an argument is a file even if it starts with `-`. A `file://` URI names its
+/// file; a URI of any other kind is refused. Arguments are bytes: a file name need not be UTF-8.
 struct CommandLineOptions: Equatable {
     var menuPath: FilePath?
+    /// Where to write the menu's price list as CSV, without opening a window.
+    var exportCSVPath: FilePath?
 
     static let version = "1.0.0"
 
     /// The usage text, naming where the user's own menu really is.
     static func usage(ownMenu: String) -> String {
-        // Translators: %s is where the user's own menu file is. Keep the options (--menu, --help, --version, --)
-        // and file:// as they are; FILE may be translated, the same word everywhere.
+        // Translators: %s is the user's own menu file. Keep --menu, --export-csv, --help, --version, -- and file:// as they are.
+        // FILE and CSV may be translated, the same words everywhere.
         String(translating: """
-        Usage: pizza-split [--menu FILE] [--help] [--version] [--] [FILE]
+        Usage: pizza-split [--menu FILE] [--export-csv CSV] [--help] [--version] [--] [FILE]
 
         Pizza prices by the square inch, in an adaptive list and detail window.
 
-          --menu FILE   open FILE instead of your menu (%s);
-                        `pizza-split FILE` does the same. While Pizza Split runs, it opens FILE there.
-                        FILE may be a path or a file:// URI
-          --help        show this help and exit
-          --version     show the version and exit
+          --menu FILE       open FILE instead of your menu (%s);
+                            `pizza-split FILE` does the same. While Pizza Split runs, it opens FILE there.
+                            FILE may be a path or a file:// URI
+          --export-csv CSV  write the menu's price list to the file CSV (a row per pizza, a column per
+                            size) and exit, without opening a window
+          --help            show this help and exit
+          --version         show the version and exit
         """, ownMenu)
     }
 
@@ -46,8 +50,16 @@ struct CommandLineOptions: Equatable {
         }
         func menuFile(_ name: some Collection<UInt8>) -> Outcome? {
             guard options.menuPath == nil else { return failure(String(translating: "pizza-split: --menu was given twice")) }
+            return namedFile(name) { options.menuPath = $0 }
+        }
+        func exportFile(_ name: some Collection<UInt8>) -> Outcome? {
+            guard !name.isEmpty else { return failure(String(translating: "pizza-split: --export-csv needs a file name")) }
+            guard options.exportCSVPath == nil else { return failure(String(translating: "pizza-split: --export-csv was given twice")) }
+            return namedFile(name) { options.exportCSVPath = $0 }
+        }
+        func namedFile(_ name: some Collection<UInt8>, _ take: (FilePath) -> Void) -> Outcome? {
             switch file(named: Array(name)) {
-            case .file(let path): options.menuPath = path
+            case .file(let path): take(path)
             // Translators: a command-line error, %s is why the file cannot be opened.
             case .refused(let reason): return .exit(output: String(translating: "pizza-split: %s", reason) + "\n", status: 2)
             }
@@ -74,8 +86,13 @@ struct CommandLineOptions: Equatable {
                 }
                 if let refusal = menuFile(rawArguments[index + 1]) { return refusal }
                 index += 1
+            case "--export-csv":
+                if let refusal = exportFile(index + 1 < arguments.count ? rawArguments[index + 1] : []) { return refusal }
+                index += 1
             default:
-                if argument.hasPrefix("--menu=") {
+                if argument.hasPrefix("--export-csv=") {
+                    if let refusal = exportFile(rawArguments[index].dropFirst("--export-csv=".utf8.count)) { return refusal }
+                } else if argument.hasPrefix("--menu=") {
                     let value = rawArguments[index].dropFirst("--menu=".utf8.count)
                     guard !value.isEmpty else { return failure(String(translating: "pizza-split: --menu needs a file name")) }
                     if let refusal = menuFile(value) { return refusal }

@@ -22,6 +22,7 @@ final class MainHeaderBar {
         editSection.append(String(translating: "_Redo"), action: "win.redo")
         let fileSection = MenuModel()
         fileSection.append(String(translating: "_Open Menu File…"), action: "win.open-menu")
+        fileSection.append(String(translating: "_Export CSV…"), action: "win.export-csv")
         let appSection = MenuModel()
         appSection.append(String(translating: "_Keyboard Shortcuts"), action: "win.show-shortcuts")
         appSection.append(String(translating: "_About Pizza Split"), action: "app.about")

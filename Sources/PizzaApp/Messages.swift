@@ -27,81 +27,139 @@ enum Messages {
         return NumberFormat(decimalMark: marks.decimal, groupingMark: marks.grouping)
     }()
 
-    /// The detail's size line, `  12.0in Pizza`.
-    static func sizeLine(diameter: Double) -> String {
-        // Translators: the detail's size line, %s is the diameter in inches, "  12.0in Pizza".
-        String(translating: "%sin Pizza", numberFormat.localized(PriceQuote.diameterFigure(diameter)))
+    /// How the locale writes money (`3,39 €` in German), read once the locale is set.
+    static let moneyFormat: MoneyFormat = {
+        let marks = Localization.moneyMarks
+        return MoneyFormat(localCurrency: marks.currency, localSymbol: marks.symbol, symbolFirst: marks.symbolFirst, spaced: marks.spaced)
+    }()
+
+    /// `figure`, in the C form, as an amount of `currency` the locale's way: `$  5.65`, `  5,65 €`.
+    static func money(_ figure: String, _ currency: Currency) -> String {
+        moneyFormat.amount(numberFormat.localized(figure), in: currency)
     }
 
-    /// Under the drawing of the sizes: how much more pizza the chosen size is, `16" is 1.78 × 12"`. Sizes are
-    /// named by their diameters, which say how large they are whatever the menu calls them.
-    static func sizeComparison(_ comparison: SizeComparison) -> String {
-        func diameter(_ size: PizzaSize) -> String { numberFormat.localized(MenuFile.number(size.diameter)) + "\"" }
+    /// The detail's size line, `  12.0in Pizza`, `  32.0cm Pizza`.
+    static func sizeLine(diameter: Double, unit: LengthUnit) -> String {
+        let figure = numberFormat.localized(PriceQuote.diameterFigure(diameter))
+        switch unit {
+        case .inch:
+            // Translators: the detail's size line, %s is the diameter in inches, "  12.0in Pizza".
+            return String(translating: "%sin Pizza", figure)
+        case .centimetre:
+            // Translators: the detail's size line, %s is the diameter in centimetres, "  32.0cm Pizza".
+            return String(translating: "%scm Pizza", figure)
+        }
+    }
+
+    /// A size button's name for a screen reader: "12 inch", "Personal size, 8 inches".
+    static func sizeName(_ size: PizzaSize, unit: LengthUnit) -> String {
+        guard size.label == "Personal" else { return diameterName(size.diameter, unit: unit) }
+        let diameter = numberFormat.localized(MenuFile.number(size.diameter))
+        switch unit {
+        // Translators: the Personal size button's name, %s is its diameter in inches.
+        case .inch: return String(translating: "Personal size, %s inches", diameter)
+        // Translators: the Personal size button's name, %s is its diameter in centimetres.
+        case .centimetre: return String(translating: "Personal size, %s centimetres", diameter)
+        }
+    }
+
+    /// A diameter as a size button is named: "12 inch", "32 centimetres".
+    static func diameterName(_ diameter: Double, unit: LengthUnit) -> String {
+        let figure = numberFormat.localized(MenuFile.number(diameter))
+        switch unit {
+        // Translators: a size button's name, %s is its diameter: "12 inch".
+        case .inch: return String(translating: "%s inch", figure)
+        // Translators: a size button's name, %s is its diameter: "32 centimetres".
+        case .centimetre: return String(translating: "%s centimetres", figure)
+        }
+    }
+
+
+    /// Under the drawing of the sizes: how much more pizza the chosen size is, `16" is 1.78 × 12"`, `32 cm is
+    /// 1.78 × 24 cm`. Sizes are named by their diameters, which say how large they are whatever the menu calls them.
+    static func sizeComparison(_ comparison: SizeComparison, unit: LengthUnit) -> String {
+        func diameter(_ size: PizzaSize) -> String {
+            let figure = numberFormat.localized(MenuFile.number(size.diameter))
+            return unit == .inch ? figure + "\"" : figure + " cm"
+        }
         // Translators: under the circles of the sizes; %1$s is the chosen diameter, %2$s how many times its area is
         // that of %3$s, the next smaller diameter: 16" is 1.78 × 12".
         return String(translating: "%1$s is %2$s × %3$s", diameter(comparison.size),
                       numberFormat.localized(comparison.ratioText), diameter(comparison.other))
     }
 
-    /// What the drawing of the sizes shows, in words, for a screen reader.
-    static func sizeDrawingDescription(_ sizes: [PizzaSize], chosen: PizzaSize?, comparison: SizeComparison?) -> String {
-        let diameters = sizes.map { MenuFile.number($0.diameter) }.joined(separator: ", ")
+    /// What the drawing of the sizes shows, in words, for a screen reader, the sizes named as their buttons are.
+    static func sizeDrawingDescription(_ sizes: [PizzaSize], chosen: PizzaSize?, comparison: SizeComparison?,
+                                       unit: LengthUnit) -> String {
+        let names = sizes.map { diameterName($0.diameter, unit: unit) }.joined(separator: ", ")
         guard let chosen else {
-            // Translators: the drawing of the sizes, for a screen reader; %s is a list of diameters, "8, 10, 12".
-            return String(translating: "Circles of %s inches across.", diameters)
+            // Translators: the drawing of the sizes, for a screen reader; %s is a list of sizes, "8 inch, 10 inch".
+            return String(translating: "Circles of %s, to scale.", names)
         }
         guard let comparison else {
-            // Translators: the drawing of the sizes, for a screen reader; %1$s is a list of diameters, "8, 10, 12",
+            // Translators: the drawing of the sizes, for a screen reader; %1$s is a list of sizes, "8 inch, 10 inch",
             // %2$s the chosen size, "12 inch".
-            return String(translating: "Circles of %1$s inches across. Chosen: %2$s.", diameters, inches(chosen.diameter))
+            return String(translating: "Circles of %1$s, to scale. Chosen: %2$s.", names, diameterName(chosen.diameter, unit: unit))
         }
-        // Translators: the drawing of the sizes, for a screen reader; %1$s is a list of diameters, "8, 10, 12",
+        // Translators: the drawing of the sizes, for a screen reader; %1$s is a list of sizes, "8 inch, 10 inch",
         // %2$s the chosen size, "16 inch", %3$s how many times its area is that of %4$s, "12 inch".
-        return String(translating: "Circles of %1$s inches across. Chosen: %2$s, %3$s times the area of %4$s.", diameters,
-                      inches(chosen.diameter), numberFormat.localized(comparison.ratioText), inches(comparison.other.diameter))
+        return String(translating: "Circles of %1$s, to scale. Chosen: %2$s, %3$s times the area of %4$s.", names,
+                      diameterName(chosen.diameter, unit: unit), numberFormat.localized(comparison.ratioText),
+                      diameterName(comparison.other.diameter, unit: unit))
     }
 
-    /// A size by its diameter, as its button is named: `12 inch`.
-    static func inches(_ diameter: Double) -> String {
-        // Translators: a size button's name, %s is its diameter: "12 inch".
-        String(translating: "%s inch", MenuFile.number(diameter))
-    }
-
-    /// The price per square inch as the list shows and speaks it, `0.050`.
+    /// The price per square unit as the list shows and speaks it, `0.050`.
     static func unitPriceDigits(_ pricePerSquareInch: Double) -> String {
         numberFormat.localized(PriceQuote.unitPriceDigits(pricePerSquareInch))
     }
 
-    /// What is wrong with what was typed in a field, for the message under it. A price's expected form is
-    /// written the locale's way (`0,05` in German).
-    static func fieldError(_ error: MenuError) -> String {
-        let example = numberFormat.localized("0.05")
-        switch error {
-        case .priceNotANumber:
-            // Translators: under a price field, %s is a price written the language's way, 0.05 or 0,05.
-            return String(translating: "Enter the price per square inch as a number, like %s.", example)
-        case .priceDecimalComma:
-            // Translators: under a price field when a comma was typed in a language that writes a point, %s is 0.05.
-            return String(translating: "Write the price per square inch with a point for decimals, like %s.", example)
-        default:
-            return error.description
-        }
+    /// The price field's caption: "Price per square inch".
+    static func priceCaption(_ unit: LengthUnit) -> String {
+        unit == .inch ? String(translating: "Price per square inch") : String(translating: "Price per square centimetre")
     }
 
-    /// The list's price with its unit, `$0.050 / sq in`.
-    static func unitPrice(_ pricePerSquareInch: Double) -> String {
-        // Translators: a list row's price per square inch, %s is the amount, 0.050.
-        String(translating: "$%s / sq in", unitPriceDigits(pricePerSquareInch))
+    /// The New Pizza dialog's price caption, with the currency: "Price per square inch ($)".
+    static func priceCaption(_ measures: MenuMeasures) -> String {
+        let sign = moneyFormat.symbol(of: measures.currency)
+        // Translators: %s is the currency's sign, $ or €.
+        return measures.unit == .inch ? String(translating: "Price per square inch (%s)", sign)
+            // Translators: %s is the currency's sign, $ or €.
+            : String(translating: "Price per square centimetre (%s)", sign)
+    }
+
+    /// The list's price with its unit, `$0.050 / sq in`, `0,0075 € / cm²`.
+    static func unitPrice(_ pricePerSquareInch: Double, _ measures: MenuMeasures) -> String {
+        let amount = money(PriceQuote.unitPriceDigits(pricePerSquareInch), measures.currency)
+        // Translators: a list row's price per square inch, %s is the amount, $0.050.
+        return measures.unit == .inch ? String(translating: "%s / sq in", amount)
+            // Translators: a list row's price per square centimetre, %s is the amount, $0.0075.
+            : String(translating: "%s / cm²", amount)
+    }
+
+    /// A list row as a screen reader says it: "Cheese, 0.030 dollars per square inch".
+    static func spokenRow(_ pizza: Pizza, _ measures: MenuMeasures) -> String {
+        let digits = unitPriceDigits(pizza.pricePerSquareInch)
+        let amount = money(PriceQuote.unitPriceDigits(pizza.pricePerSquareInch), measures.currency)
+        switch (measures.currency == .usDollar, measures.unit) {
+        // Translators: a list row as a screen reader says it, %1$s is the pizza's name, %2$s its price, 0.050.
+        case (true, .inch): return String(translating: "%1$s, %2$s dollars per square inch", pizza.name, digits)
+        // Translators: a list row as a screen reader says it, %1$s is the pizza's name, %2$s its price, 0.0075.
+        case (true, .centimetre): return String(translating: "%1$s, %2$s dollars per square centimetre", pizza.name, digits)
+        // Translators: a list row as a screen reader says it, %1$s is the pizza's name, %2$s its price with its currency, 0,050 €.
+        case (false, .inch): return String(translating: "%1$s, %2$s per square inch", pizza.name, amount)
+        // Translators: a list row as a screen reader says it, %1$s is the pizza's name, %2$s its price with its currency, 0,0075 €.
+        case (false, .centimetre): return String(translating: "%1$s, %2$s per square centimetre", pizza.name, amount)
+        }
     }
 
     /// The detail's price line, `113.10 sq in at $  0.05 is $  5.65`, as markup in which a narrow window wraps only
     /// between the amounts, never inside one: each amount is a span that does not break.
     static func priceLineMarkup(_ quote: PriceQuote) -> String {
-        let figures = (area: numberFormat.localized(quote.figures.area), unitPrice: numberFormat.localized(quote.figures.unitPrice),
-                       total: numberFormat.localized(quote.figures.total))
-        // Translators: the three amounts of the detail's price line: an area, a price per square inch, a price.
-        let amounts = [String(translating: "%s sq in", figures.area), String(translating: "$%s", figures.unitPrice),
-                       String(translating: "$%s", figures.total)]
+        let figures = quote.figures
+        let area = numberFormat.localized(figures.area)
+        // Translators: the area in the detail's price line, "113.10 sq in".
+        let amounts = [quote.measures.unit == .inch ? String(translating: "%s sq in", area) : String(translating: "%s cm²", area),
+                       money(figures.unitPrice, quote.measures.currency), money(figures.total, quote.measures.currency)]
         // The line is worded with markers where the amounts go, escaped, and then given the amounts in spans.
         let markers: [Character] = ["\u{E000}", "\u{E001}", "\u{E002}"]
         // Translators: the detail's price line, "113.10 sq in at $  0.05 is $  5.65": %1$s is the area, %2$s the
@@ -170,6 +228,10 @@ enum Messages {
         case .nothingToUndo: String(translating: "Nothing to undo")
         case .nothingToRedo: String(translating: "Nothing to redo")
         case .readOnly: String(translating: "This menu is read-only: nothing was changed")
+        // Translators: a confirmation, %s is the CSV file the price list was written to.
+        case .exported(let path): String(translating: "Price list exported to %s", path.description)
+        // Translators: %1$s is the CSV file, %2$s why it could not be written.
+        case .exportFailed(let path, let reason): String(translating: "Could not export the price list to %1$s: %2$s", path.description, reason)
         }
         let label: String? = switch toast.action {
         case .undo: String(translating: "_Undo")
@@ -179,6 +241,9 @@ enum Messages {
         return (text, label)
     }
 
+    /// A price as typed, written the locale's way: `0,05` in German.
+    private static func figure(_ price: Double) -> String { numberFormat.localized(MenuFile.number(price)) }
+
     /// "Undid: …" for each kind of edit, whole, so that a translation can word each its own way.
     private static func undid(_ edit: MenuEdit) -> String {
         switch edit.kind {
@@ -186,7 +251,7 @@ enum Messages {
         case .delete(let pizza, _): String(translating: "Undid: deleting “%s”", Quoted.shortened(pizza.name))
         case .rename(let old, let new): String(translating: "Undid: renaming “%1$s” to “%2$s”", Quoted.shortened(old), Quoted.shortened(new))
         case .setPrice(let name, let old, let new):
-            String(translating: "Undid: changing the price of “%1$s” from %2$s to %3$s", Quoted.shortened(name), MenuFile.number(old), MenuFile.number(new))
+            String(translating: "Undid: changing the price of “%1$s” from %2$s to %3$s", Quoted.shortened(name), figure(old), figure(new))
         case .move(let name, let source, let destination) where destination < source:
             String(translating: "Undid: moving “%1$s” up to place %2$d", Quoted.shortened(name), destination + 1)
         case .move(let name, _, let destination):
@@ -203,7 +268,7 @@ enum Messages {
         case .delete(let pizza, _): String(translating: "Redid: deleting “%s”", Quoted.shortened(pizza.name))
         case .rename(let old, let new): String(translating: "Redid: renaming “%1$s” to “%2$s”", Quoted.shortened(old), Quoted.shortened(new))
         case .setPrice(let name, let old, let new):
-            String(translating: "Redid: changing the price of “%1$s” from %2$s to %3$s", Quoted.shortened(name), MenuFile.number(old), MenuFile.number(new))
+            String(translating: "Redid: changing the price of “%1$s” from %2$s to %3$s", Quoted.shortened(name), figure(old), figure(new))
         case .move(let name, let source, let destination) where destination < source:
             String(translating: "Redid: moving “%1$s” up to place %2$d", Quoted.shortened(name), destination + 1)
         case .move(let name, _, let destination):
@@ -233,26 +298,26 @@ enum Messages {
         let tryAgain: String?
     }
 
-    static func question(_ question: AppSession.Question) -> Question {
+    static func question(_ question: AppSession.Question, _ measures: MenuMeasures) -> Question {
         switch question {
         case .discardTypedName(let name, let error):
             Question(heading: String(translating: "Discard the name you typed?"),
                      // Translators: %1$s is the name typed, %2$s why the menu cannot take it, a sentence of its own.
                      detail: String(translating: "“%1$s” is not a name this menu can keep. %2$s",
-                                    Quoted.shortened(name), sentence("\(error)")),
+                                    Quoted.shortened(name), fieldError(error, measures)),
                      cancel: String(translating: "_Keep Editing"), discard: String(translating: "_Discard Name"), tryAgain: nil)
         case .discardTypedText(_, let text, let error):
             // The description is the one text field besides the name.
             Question(heading: String(translating: "Discard the description you typed?"),
                      // Translators: %1$s is the description typed, %2$s why the menu cannot take it, a sentence of its own.
                      detail: String(translating: "“%1$s” is not a description this menu can keep. %2$s",
-                                    Quoted.shortened(text), sentence("\(error)")),
+                                    Quoted.shortened(text), fieldError(error, measures)),
                      cancel: String(translating: "_Keep Editing"), discard: String(translating: "_Discard Description"),
                      tryAgain: nil)
         case .discardTypedPrice(let text, let error):
             Question(heading: String(translating: "Discard the price you typed?"),
                      detail: error.map {
-                         String(translating: "“%1$s” is not a price this menu can keep. %2$s", Quoted.shortened(text), sentence("\($0)"))
+                         String(translating: "“%1$s” is not a price this menu can keep. %2$s", Quoted.shortened(text), fieldError($0, measures))
                      } ?? String(translating: "“%s” is not a price this menu can keep.", Quoted.shortened(text)),
                      cancel: String(translating: "_Keep Editing"), discard: String(translating: "_Discard Price"), tryAgain: nil)
         case .unsavedChanges(let isClosing, let failure):

@@ -27,6 +27,9 @@ final class PizzaDetailController {
     private let descriptionError = makeFieldErrorLabel()
 
     private(set) var sizes: [PizzaSize] = []
+    /// The menu's unit, which the size line and the size buttons' names say.
+    private(set) var unit = LengthUnit.inch
+    private var priceCaption: Label?
     private(set) var chosenSize: PizzaSize?
     /// What the state says the detail shows: the pizza, what its fields read, their errors.
     private var state = AppSession.DetailState.empty
@@ -110,7 +113,7 @@ final class PizzaDetailController {
 
         priceEntry.setNumericInput()
         addField(String(translating: "Name"), entry: nameEntry, button: renameButton, error: nameError)
-        addField(String(translating: "Price per square inch"), entry: priceEntry, button: setPriceButton, error: priceError)
+        priceCaption = addField(Messages.priceCaption(unit), entry: priceEntry, button: setPriceButton, error: priceError)
         addField(String(translating: "Description"), entry: descriptionEntry, button: nil, error: descriptionError)
 
         content.append(heading)
@@ -132,7 +135,8 @@ final class PizzaDetailController {
     }
 
     /// Adds a field to the editor: its caption, the entry (named by the caption) with its button, and its error.
-    private func addField(_ caption: String, entry: Entry, button: Button?, error: Label) {
+    @discardableResult
+    private func addField(_ caption: String, entry: Entry, button: Button?, error: Label) -> Label {
         let captionLabel = Label(caption)
         captionLabel.xAlign = 0
         captionLabel.addCSSClass("heading")
@@ -144,6 +148,7 @@ final class PizzaDetailController {
         editor.append(captionLabel)
         editor.append(row)
         editor.append(error)
+        return captionLabel
     }
 
     /// Reports what happens in `field`'s entry and button; returns the entry's `changed` handler.
@@ -165,8 +170,9 @@ final class PizzaDetailController {
     }
 
     /// Builds one toggle button per size of the menu, keeping the chosen size when it still exists.
-    func setSizes(_ sizes: [PizzaSize], chosen label: String?) {
-        guard sizes != self.sizes else { return }
+    func setSizes(_ sizes: [PizzaSize], unit: LengthUnit, chosen label: String?) {
+        guard sizes != self.sizes || unit != self.unit else { return }
+        self.unit = unit
         for button in sizeButtons { sizeRow.remove(button) }
         sizeButtons = []
         self.sizes = sizes
@@ -174,9 +180,7 @@ final class PizzaDetailController {
             let button = ToggleButton(toggleLabel: size.label)
             // `24"` has no letter to say which way it runs: right to left, it would read `"24`.
             button.child?.direction = .leftToRight
-            button.setAccessibleLabel(size.label == "Personal"
-                ? String(translating: "Personal size, %s inches", MenuFile.number(size.diameter))
-                : Messages.inches(size.diameter))
+            button.setAccessibleLabel(Messages.sizeName(size, unit: unit))
             button.setGroup(sizeButtons.first)
             button.onToggled { [weak self] button in
                 if button.isActive { self?.choose(size) }
@@ -202,6 +206,10 @@ final class PizzaDetailController {
     /// the fields as typed, and why a typed value was refused.
     func render(_ state: AppSession.DetailState) {
         guard state != self.state else { return }
+        if state.measures.unit != self.state.measures.unit, let priceCaption {
+            priceCaption.text = Messages.priceCaption(state.measures.unit)
+            priceEntry.setAccessibleLabel(priceCaption.text)
+        }
         self.state = state
         setText(of: nameEntry, to: state.name, typing: nameTyping)
         setText(of: priceEntry, to: state.price, typing: priceTyping)
@@ -213,7 +221,7 @@ final class PizzaDetailController {
     }
 
     private func show(_ error: MenuError?, in label: Label) {
-        if let error { label.text = Messages.fieldError(error) }
+        if let error { label.text = Messages.fieldError(error, state.measures) }
         label.isVisible = error != nil
     }
 
@@ -262,8 +270,8 @@ final class PizzaDetailController {
             editor.isVisible = true
             priceLine.isVisible = chosenSize != nil
             if let chosenSize {
-                sizeLine.text = Messages.sizeLine(diameter: chosenSize.diameter)
-                priceLine.setMarkup(Messages.priceLineMarkup(PriceQuote(pizza: pizza, size: chosenSize)))
+                sizeLine.text = Messages.sizeLine(diameter: chosenSize.diameter, unit: unit)
+                priceLine.setMarkup(Messages.priceLineMarkup(PriceQuote(pizza: pizza, size: chosenSize, measures: state.measures)))
             }
         } else {
             heading.text = state.isMenuEmpty ? String(translating: "Add a pizza to see its prices") : String(translating: "Choose a pizza")
@@ -271,9 +279,9 @@ final class PizzaDetailController {
             editor.isVisible = false
             priceLine.isVisible = false
             priceLine.text = ""
-            if let chosenSize { sizeLine.text = Messages.sizeLine(diameter: chosenSize.diameter) }
+            if let chosenSize { sizeLine.text = Messages.sizeLine(diameter: chosenSize.diameter, unit: unit) }
         }
         sizeLine.isVisible = chosenSize != nil
-        drawing.show(sizes, chosen: chosenSize)
+        drawing.show(sizes, chosen: chosenSize, unit: unit)
     }
 }

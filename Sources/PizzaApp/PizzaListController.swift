@@ -106,15 +106,13 @@ final class PizzaListController {
     private func bindRow(_ item: ListItem) {
         guard let row = item.child as? RowView, let position = item.position else { return }
         guard let pizza = rows.pizza(atRow: position) else { return }
-        let price = Messages.unitPrice(pizza.pricePerSquareInch)
+        let price = Messages.unitPrice(pizza.pricePerSquareInch, rows.measures)
         row.position = position
         row.drag.setText(Self.dragPrefix + String(position))
         row.nameLabel.text = pizza.name
         row.price.text = price
         // The list item (the row's parent) is what a screen reader announces; the box carries it too.
-        // Translators: a list row as a screen reader says it, %1$s is the pizza's name, %2$s its price, 0.050.
-        let spoken = String(translating: "%1$s, %2$s dollars per square inch", pizza.name,
-                            Messages.unitPriceDigits(pizza.pricePerSquareInch))
+        let spoken = Messages.spokenRow(pizza, rows.measures)
         row.setAccessibleLabel(spoken)
         row.parent?.setAccessibleLabel(spoken)
     }
@@ -125,6 +123,9 @@ struct PizzaRows {
     private let session: MenuSession
 
     init(_ session: MenuSession) { self.session = session }
+
+    /// The menu's currency and unit, which each row's price says.
+    var measures: MenuMeasures { session.menu.measures }
 
     func pizza(atRow row: Int) -> Pizza? { session.menuIndex(atRow: row).map { session.menu.pizzas[$0] } }
 

@@ -54,7 +54,7 @@ final class PizzaWindow: AppScreen {
         installActions()
         connectControllers()
 
-        detail.setSizes(menu.menu.sizes, chosen: windowState.sizeLabel)
+        detail.setSizes(menu.menu.sizes, unit: menu.menu.measures.unit, chosen: windowState.sizeLabel)
         runner.screen = self
         render(.everything, runner.state)
         split.track(window)
@@ -92,6 +92,7 @@ final class PizzaWindow: AppScreen {
             ("open-menu", { [weak self] in
                 if let self { FileChooserNative.chooseMenuFile(parent: self.window) { [weak self] in self?.open($0) } }
             }),
+            ("export-csv", { [weak self] in if let self { PriceListExport.start(over: self.window, runner: self.runner) } }),
             ("show-shortcuts", { [weak self] in self?.presentShortcuts() }),
             ("search", { [weak self] in self?.startSearch() }),
         ])
@@ -165,13 +166,14 @@ final class PizzaWindow: AppScreen {
             self.view.highlight(view.selection)
             scrollSelectionIntoView(orTopAfter: update.rows)
         }
-        detail.setSizes(state.menu.menu.sizes, chosen: windowState.sizeLabel ?? detail.chosenSize?.label)
+        detail.setSizes(state.menu.menu.sizes, unit: state.menu.menu.measures.unit, chosen: windowState.sizeLabel ?? detail.chosenSize?.label)
         detail.render(view.detail)
         notices.render(view.banner, isOwnMenu: view.fileName == nil)
         if listHadFocus && update.rows != .unchanged { focusListOrWhatReplacesIt() }
         actions["undo"]?.isEnabled = view.canUndo
         actions["redo"]?.isEnabled = view.canRedo
         actions["add-pizza"]?.isEnabled = view.canAdd
+        actions["export-csv"]?.isEnabled = view.canExport
         if view.fileName != shown?.fileName || view.fileFolder != shown?.fileFolder || shown == nil {
             window.title = Messages.title(fileName: view.fileName, folder: view.fileFolder)
             self.view.title = window.title ?? ""
@@ -207,7 +209,7 @@ final class PizzaWindow: AppScreen {
     func perform(_ effect: AppSession.Effect, _ state: AppSession) {
         switch effect {
         case .ask(let question):
-            notices.ask(question)
+            notices.ask(question, measures: state.menu.menu.measures)
         case .toast(let toast):
             notices.show(toast)
         case .dismissToast:
@@ -231,7 +233,7 @@ final class PizzaWindow: AppScreen {
             saveWindowState(for: path, pizzaName: pizzaName)
         case .switchedMenu(let path):
             windowState = WindowState.load(from: files.statePath(forMenu: path))
-            detail.setSizes(state.menu.menu.sizes, chosen: windowState.sizeLabel ?? detail.chosenSize?.label)
+            detail.setSizes(state.menu.menu.sizes, unit: state.menu.menu.measures.unit, chosen: windowState.sizeLabel ?? detail.chosenSize?.label)
         case .closeWindow:
             window.close()
         case .presentWindow:
@@ -240,7 +242,7 @@ final class PizzaWindow: AppScreen {
             addDialog?.window.present()
         case .closeNewPizza:
             addDialog?.close()
-        case .save, .read, .readChangedFile, .foldNames:
+        case .save, .read, .readChangedFile, .foldNames, .exportPriceList:
             break
         }
     }

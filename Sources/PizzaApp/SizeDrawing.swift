@@ -13,6 +13,7 @@ final class SizeDrawing {
     private let comparisonLine = Label()
     private var sizes: [PizzaSize] = []
     private var chosen: PizzaSize?
+    private var unit = LengthUnit.inch
 
     /// A circle was clicked.
     var onSizeChosen: (@MainActor (PizzaSize) -> Void)?
@@ -38,20 +39,23 @@ final class SizeDrawing {
         widget.append(comparisonLine)
     }
 
-    /// Shows `sizes` with `chosen` highlighted; draws again only when either changed.
-    func show(_ sizes: [PizzaSize], chosen: PizzaSize?) {
-        guard sizes != self.sizes || chosen != self.chosen else { return }
+    /// Shows `sizes`, diameters in `unit`, with `chosen` highlighted; draws again only when the sizes or the choice
+    /// changed (the unit is only in the words).
+    func show(_ sizes: [PizzaSize], chosen: PizzaSize?, unit: LengthUnit) {
+        guard sizes != self.sizes || chosen != self.chosen || unit != self.unit else { return }
+        let redraws = sizes != self.sizes || chosen != self.chosen
         self.sizes = sizes
         self.chosen = chosen
+        self.unit = unit
         // One size alone has nothing to be compared with.
         widget.isVisible = sizes.count > 1
         let labelHeight = area.textSize("0").height
         area.contentHeight = Int(SizeCircleLayout.height(circleHeight: Self.circleHeight, labelHeight: labelHeight).rounded(.up))
         let comparison = chosen.flatMap { SizeComparison($0, among: sizes) }
-        comparisonLine.text = comparison.map(Messages.sizeComparison) ?? ""
+        comparisonLine.text = comparison.map { Messages.sizeComparison($0, unit: unit) } ?? ""
         comparisonLine.isVisible = comparison != nil
-        area.setAccessibleDescription(Messages.sizeDrawingDescription(sizes, chosen: chosen, comparison: comparison))
-        area.queueDraw()
+        area.setAccessibleDescription(Messages.sizeDrawingDescription(sizes, chosen: chosen, comparison: comparison, unit: unit))
+        if redraws { area.queueDraw() }
     }
 
     private func layout(width: Double) -> SizeCircleLayout {

@@ -2,8 +2,9 @@ import Glibc
 import Gtk
 import PizzaModel
 
-/// Runs Pizza Split with the process's command line: prints `--help` or `--version`, says why it cannot start
-/// without a display, or runs the application until its window closes. Returns the exit status.
+/// Runs Pizza Split with the process's command line: prints `--help` or `--version`, exports the price list
+/// (no display needed), says why it cannot start without a display, or runs the application until its window
+/// closes. Returns the exit status.
 @MainActor
 public func startPizzaSplit() -> Int32 {
     Localization.start(domain: "pizza-split", directoryVariable: "PIZZA_SPLIT_LOCALEDIR")
@@ -13,6 +14,9 @@ public func startPizzaSplit() -> Int32 {
         if status == 0 { print(output, terminator: "") } else { Console.printError(output) }
         return status
     case .run(let options):
+        if let csvPath = options.exportCSVPath {
+            return PriceListExport.run(to: csvPath, menu: options.menuPath, ownMenuPath: FilePath(ownMenu))
+        }
         guard Application.canOpenDisplay() else {
             Console.printError(Application.requestedDisplay.map {
                 String(translating: "pizza-split: cannot open the display %s. Start it from a desktop session (or under a virtual X server such as Xvfb).", $0)

@@ -1,5 +1,6 @@
 import Gtk
 import MenuSession
+import PizzaModel
 
 /// What the window tells the user around its content: the banner (errors that need an answer), toasts
 /// (confirmations, with Undo), and the one question that stops leaving the menu. Answers go back as events.
@@ -43,10 +44,10 @@ final class WindowNotices {
 
     /// Shows the window's one question, over the main window (a dialog it asks about may close with the answer);
     /// while a question is open, that one is raised instead.
-    func ask(_ question: AppSession.Question) {
+    func ask(_ question: AppSession.Question, measures: MenuMeasures) {
         if let questionDialog { return questionDialog.present() }
         guard let parent else { return }
-        let dialog = UnsavedChangesDialog(parent: parent, asking: Messages.question(question))
+        let dialog = UnsavedChangesDialog(parent: parent, asking: Messages.question(question, measures))
         dialog.onAnswer = { [send] answer in send(.answered(answer)) }
         dialog.onClosed = { [weak self] in self?.questionDialog = nil }
         questionDialog = dialog

@@ -234,6 +234,16 @@ struct JSONScanner {
         return Array(bytes.bytes(from: start, to: bytes.index))
     }
 
+    /// The next value, which must be a string: its text, and its bytes exactly as written.
+    mutating func captureString(for what: @autoclosure () -> String) throws(JSONFailure) -> (text: String, written: [UInt8]) {
+        skipWhitespace()
+        let start = bytes.index
+        bytes.pinned = start
+        defer { bytes.pinned = nil }
+        let text = try readString(for: what())
+        return (text, Array(bytes.bytes(from: start, to: bytes.index)))
+    }
+
     /// Skips any JSON value, iteratively, so deep nesting cannot overflow the stack.
     mutating func skipValue() throws(JSONFailure) {
         var closers: [UInt8] = []

@@ -24,7 +24,13 @@ public enum MenuError: Error, Equatable, Sendable, CustomStringConvertible {
     case textTooLong(TextRule)
     /// The schema has no text field with this key.
     case noTextField(String)
+    /// The menu's `"unit"` is not one the app measures in.
+    case unknownUnit(String)
+    /// The menu's `"currency"` is not an ISO 4217 code of a currency.
+    case unknownCurrency(String)
 
+    /// The most characters a pizza's name can have.
+    public static let maximumNameLength = MenuText.maximumNameLength
     public static let maximumPricePerSquareInch = 100.0
     /// A typed price has at most this many decimals: the most the list and the detail show.
     public static let maximumPriceDecimals = 4
@@ -40,6 +46,11 @@ public enum MenuError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// `U+200B`: how a message names a character that cannot be shown.
+    public static func codePoint(_ scalar: UInt32) -> String {
+        "U+" + String(scalar, radix: 16, uppercase: true).paddedHex
+    }
+
     public var description: String {
         switch self {
         case .emptyName: "Enter a name for the pizza."
@@ -52,7 +63,7 @@ public enum MenuError: Error, Equatable, Sendable, CustomStringConvertible {
         case .emptySizeLabel: "Every size needs a label."
         case .duplicateSizeLabel(let label): "There are two sizes labelled “\(Quoted.shortened(label))”."
         case .diameterOutOfRange(let label, _):
-            "The size “\(Quoted.shortened(label))” must be between \(Int(Self.diameterRange.lowerBound)) and \(Int(Self.diameterRange.upperBound)) inches across."
+            "The size “\(Quoted.shortened(label))” must be between \(Int(Self.diameterRange.lowerBound)) and \(Int(Self.diameterRange.upperBound)) across, in the menu's unit."
         case .noSizes: "The menu needs at least one size."
         case .unknownSize(let label): "There is no size “\(Quoted.shortened(label))” on this menu."
         case .noPizza(let index): "There is no pizza number \(index + 1) on this menu."
@@ -61,9 +72,13 @@ public enum MenuError: Error, Equatable, Sendable, CustomStringConvertible {
         case .textTooLong(let rule): "\(rule.noun) can be at most \(rule.maximumLength) characters long."
         case .noTextField(let key): "A pizza has no text field “\(Quoted.shortened(key))”."
         case .hiddenCharacter(let scalar):
-            "Text on a menu cannot contain invisible or text-direction characters (it has U+\(String(scalar, radix: 16, uppercase: true).paddedHex))."
+            "Text on a menu cannot contain invisible or text-direction characters (it has \(Self.codePoint(scalar)))."
         case .sizeLabelTooLong: "A size label can be at most \(MenuText.maximumLabelLength) characters long."
         case .tooManySizes: "A menu can have at most \(Self.maximumSizeCount) sizes."
+        case .unknownUnit(let unit):
+            "The unit “\(Quoted.shortened(unit))” is not one a menu can be in: write \"in\" for inches or \"cm\" for centimetres."
+        case .unknownCurrency(let code):
+            "“\(Quoted.shortened(code))” is not a currency code: write one of ISO 4217, like \"EUR\" or \"USD\"."
         case .menuTooLarge:
             "The menu would be larger than \(MenuFile.maximumFileSize / 1_048_576) MB, more than a menu file can hold. Delete some pizzas first."
         }
@@ -80,7 +95,10 @@ public struct Menu: Equatable, Sendable {
     public private(set) var pizzas: PizzaList
     public private(set) var sizes: [PizzaSize]
     /// The top-level members of the file that the app does not know, written back at every save.
+    /// `"currency"` and `"unit"` are among them as written: the app reads them but never changes them.
     public private(set) var unknownMembers: UnknownMembers
+    /// The currency and unit the menu names, or dollars and inches.
+    public private(set) var measures: MenuMeasures
     /// At least as many bytes as `MenuFile.encode` writes for this menu; kept up to date by each edit.
     private(set) var writtenSizeBound: Int
     /// How many pizza names are not all ASCII; while none are, a name is looked up by its bytes alone.
@@ -103,7 +121,7 @@ public struct Menu: Equatable, Sendable {
     /// The price of the pizza at `index` in the size labelled `sizeLabel`.
     public func quote(pizzaAt index: Int, sizeLabelled sizeLabel: String) throws(MenuError) -> PriceQuote {
         guard pizzas.indices.contains(index) else { throw .noPizza(at: index) }
-        return PriceQuote(pizza: pizzas[index], size: try size(labelled: sizeLabel))
+        return PriceQuote(pizza: pizzas[index], size: try size(labelled: sizeLabel), measures: measures)
     }
 
     /// The index of the pizza called `name` (by `MenuText.nameKey`: ignoring case and surrounding spaces), if any.
@@ -283,11 +301,12 @@ extension Menu {
     /// `pizzasBound` is the sum of the pizzas' `rowBound`s, and `nonASCIINames` how many names are not
     /// all ASCII, when the caller has them already (the reader counts as it goes, so a million rows are
     /// not walked again).
-    init(validatedPizzas pizzas: PizzaList, sizes: [PizzaSize], unknownMembers: UnknownMembers, pizzasBound: Int? = nil,
-         nonASCIINames: Int? = nil) {
+    init(validatedPizzas pizzas: PizzaList, sizes: [PizzaSize], unknownMembers: UnknownMembers, measures: MenuMeasures = .standard,
+         pizzasBound: Int? = nil, nonASCIINames: Int? = nil) {
         self.pizzas = pizzas
         self.sizes = sizes
         self.unknownMembers = unknownMembers
+        self.measures = measures
         self.nonASCIINames = nonASCIINames ?? pizzas.reduce(0) { $0 + Self.nonASCIICount($1.name) }
         var total = 64 + unknownMembers.writtenSizeBound + (pizzasBound ?? pizzas.reduce(0) { $0 + Self.rowBound($1) })
         for size in sizes { total += MenuSchema.writtenBound(size) }

@@ -441,10 +441,11 @@ private struct RecordKeys<Row: MenuRecord>: JSONKeyMatcher {
     }
 }
 
-/// The whole menu: `{"pizzas": [...], "sizes": [...]}`, `sizes` optional, other keys kept.
+/// The whole menu: `{"currency": "EUR", "unit": "cm", "pizzas": [...], "sizes": [...]}`, all but `pizzas` optional,
+/// other keys kept. `currency` and `unit` are kept as written, with the keys the app does not know.
 enum MenuSchema {
-    private static let keys = JSONKeys(["pizzas", "sizes"])
-    private static let pizzasField = 0, sizesField = 1
+    private static let keys = JSONKeys(["pizzas", "sizes", "currency", "unit"])
+    private static let pizzasField = 0, sizesField = 1, currencyField = 2
 
     /// The shortest pizza object with its comma, `{"name":"x","pricePerSquareInch":1},`, for sizing lists.
     private static let shortestPizza = 36
@@ -459,6 +460,7 @@ enum MenuSchema {
         var pizzasBound = 0, nonASCIINames = 0
         var sizes: [PizzaSize]?
         var unknown = UnknownMembers()
+        var measures = MenuMeasures.standard
         var lastField = -1
         try scanner.readObject(keys: keys) { (scanner: inout JSONScanner, key: JSONKey, keyOffset: Int) throws(JSONFailure) in
             switch key {
@@ -466,10 +468,26 @@ enum MenuSchema {
                 guard pizzas == nil else { throw scanner.failure("the menu has \"pizzas\" twice", at: keyOffset) }
                 pizzas = try readPizzas(&scanner, bound: &pizzasBound, nonASCIINames: &nonASCIINames)
                 lastField = pizzasField
-            case .known(_):
+            case .known(sizesField):
                 guard sizes == nil else { throw scanner.failure("the menu has \"sizes\" twice", at: keyOffset) }
                 sizes = try readSizes(&scanner)
                 lastField = sizesField
+            case .known(let field):
+                let key = keys.name(field)
+                guard !unknown.contains(key) else { throw scanner.failure("the menu has \"\(key)\" twice", at: keyOffset) }
+                scanner.skipWhitespace()
+                let start = scanner.index
+                let value = try scanner.captureString(for: "the menu's \"\(key)\"")
+                do throws(MenuError) {
+                    if field == currencyField {
+                        measures.currency = try Currency.named(value.text)
+                    } else {
+                        measures.unit = try LengthUnit.named(value.text)
+                    }
+                } catch {
+                    throw scanner.failure(error.description, at: start)
+                }
+                unknown.append(key: key, value: value.written, afterField: lastField)
             case .other(let key):
                 guard !unknown.contains(key) else {
                     throw scanner.failure("the menu has \"\(Quoted.shortened(key))\" twice", at: keyOffset)
@@ -479,8 +497,8 @@ enum MenuSchema {
         }
         guard scanner.isAtEnd() else { throw scanner.failure("unexpected \(scanner.describeHere()) after the end of the menu") }
         guard let pizzas else { throw JSONFailure(offset: nil, reason: "the menu has no \"pizzas\" list") }
-        return Menu(validatedPizzas: pizzas, sizes: sizes ?? PizzaSize.standard, unknownMembers: unknown, pizzasBound: pizzasBound,
-                    nonASCIINames: nonASCIINames)
+        return Menu(validatedPizzas: pizzas, sizes: sizes ?? PizzaSize.standard, unknownMembers: unknown, measures: measures,
+                    pizzasBound: pizzasBound, nonASCIINames: nonASCIINames)
     }
 
     /// The pizzas, the sum of their `writtenBound`s in `bound`, and how many names are not all ASCII.

@@ -58,3 +58,36 @@ public struct NumberFormat: Equatable, Sendable {
         return whole
     }
 }
+
+/// How the user's locale writes an amount of money: which side the currency's sign goes and whether a space
+/// parts them, and its own currency's sign. The C locale says nothing, and is written as English does: `$4.52`.
+public struct MoneyFormat: Equatable, Sendable {
+    /// The ISO 4217 code of the locale's own currency (`EUR` in Germany), empty in the C locale.
+    public let localCurrency: String
+    /// The locale's sign for its own currency (`€`), which wins over `Currency.symbol` for it.
+    public let localSymbol: String
+    public let symbolFirst: Bool
+    public let spaced: Bool
+
+    public init(localCurrency: String, localSymbol: String, symbolFirst: Bool?, spaced: Bool?) {
+        self.localCurrency = localCurrency
+        self.localSymbol = localSymbol
+        self.symbolFirst = symbolFirst ?? true
+        self.spaced = spaced ?? false
+    }
+
+    public static let c = MoneyFormat(localCurrency: "", localSymbol: "", symbolFirst: nil, spaced: nil)
+
+    /// `figure`, an amount already written the locale's way (`  3,39`), with `currency`'s sign where the
+    /// locale puts it: `$  3.39` in the C locale, `  3,39 €` in German, `€   3,39` in Italian.
+    public func amount(_ figure: String, in currency: Currency) -> String {
+        let symbol = symbol(of: currency)
+        let space = spaced ? " " : ""
+        return symbolFirst ? symbol + space + figure : figure + space + symbol
+    }
+
+    /// The sign written for `currency`: the locale's own for its own currency, `Currency.symbol` for any other.
+    public func symbol(of currency: Currency) -> String {
+        currency.code == localCurrency && !localSymbol.isEmpty ? localSymbol : currency.symbol
+    }
+}

@@ -98,10 +98,13 @@ public enum PizzaPricing {
 public struct PriceQuote: Equatable, Sendable {
     public let pizza: Pizza
     public let size: PizzaSize
+    /// The menu's currency (the price's decimals) and unit.
+    public let measures: MenuMeasures
 
-    public init(pizza: Pizza, size: PizzaSize) {
+    public init(pizza: Pizza, size: PizzaSize, measures: MenuMeasures = .standard) {
         self.pizza = pizza
         self.size = size
+        self.measures = measures
     }
 
     public var area: Double { PizzaPricing.area(diameter: size.diameter) }
@@ -119,11 +122,18 @@ public struct PriceQuote: Equatable, Sendable {
     }
 
     /// The price line's three numbers as it writes them (`113.10`, `  0.05`, `  5.65`), for wording it another way.
+    /// The price has the currency's decimals (none for yen).
     public var figures: (area: String, unitPrice: String, total: String) {
         let decimals = DecimalFormat.decimalsNeeded(unitPrice, minimum: 2, maximum: Self.maximumPriceDecimals)
         return (DecimalFormat.fixed(area, width: 6, decimals: 2), DecimalFormat.fixed(unitPrice, width: 6, decimals: decimals),
-                DecimalFormat.fixed(total, width: 6, decimals: 2))
+                DecimalFormat.fixed(total, width: 6, decimals: totalDecimals))
     }
+
+    /// The price of the pizza as the price line writes it, without the padding: `5.65`.
+    public var totalDigits: String { DecimalFormat.fixed(total, decimals: totalDecimals) }
+
+    /// The decimals of the price of a pizza, in the price line and wherever else it is written: the currency's.
+    public var totalDecimals: Int { measures.currency.decimals }
 
     /// The most decimals a price per square inch is shown with.
     public static let maximumPriceDecimals = 4

@@ -2,8 +2,10 @@
 asked about when something is, and never overwritten without a word."""
 import json
 import os
+import signal
+import subprocess
 
-from harness import AppTestCase, wait_for
+from harness import AppTestCase, focused_window, wait_for, xdotool
 from test_session import click_lowest
 
 WAIT = 20
@@ -52,6 +54,52 @@ class ChangedOnDiskTests(AppTestCase):
         app.wait_for_text("Alpha", timeout=WAIT)
         self.assertEqual(self.names_on_disk(), ["Funghi", "Diavola", "Alpha"])
         self.assertEqual(app.quit(), 0)
+
+
+class SecondInstanceTests(AppTestCase):
+    def test_two_instances_in_separate_sessions_on_one_menu_keep_what_each_adds(self):
+        """Two sessions (two D-Bus buses, so GApplication does not make them one instance) on one menu file: what
+        one adds, the other shows, and its own addition is saved over it, never instead of it."""
+        ChangedOnDiskTests.write_menu(self, MENU)
+        bus = subprocess.run(["dbus-daemon", "--session", "--fork", "--print-address=1", "--print-pid=1"],
+                             capture_output=True, text=True, check=True, timeout=30).stdout.split()
+        self.addCleanup(os.kill, int(bus[1]), signal.SIGTERM)
+        first = self.launch()
+        first.wait_for_text("Diavola", timeout=WAIT)
+        # The other session's app is driven through X alone: its accessibility bus is its own session's.
+        second = self.launch(env={"DBUS_SESSION_BUS_ADDRESS": bus[0]}, wait=False)
+        second.window = wait_for(lambda: second.find_window("^Pizza Split$"), timeout=WAIT, message="the second window")
+        second.wait_for_text("Diavola", timeout=WAIT)
+
+        first.focus()
+        first.key("ctrl+n")
+        first.dialog("New Pizza")
+        first.type_text("Alpha")
+        first.key("Tab")
+        first.type_text("0.07")
+        first.key("Return")
+        wait_for(lambda: "Alpha" in ChangedOnDiskTests.names_on_disk(self), timeout=WAIT, message="Alpha saved")
+        second.wait_for_text("Alpha", timeout=WAIT)
+
+        def focus_second(window):
+            wait_for(lambda: xdotool("windowfocus", "--sync", window, check=False) is not None
+                     and focused_window() == window, timeout=WAIT, message="the second app's window focused")
+        focus_second(second.window)
+        xdotool("key", "--clearmodifiers", "ctrl+n")
+        dialog = wait_for(lambda: second.find_window("^New Pizza$"), timeout=WAIT, message="the second app's New Pizza")
+        focus_second(dialog)
+        xdotool("type", "--delay", "40", "--", "Beta")
+        xdotool("key", "--clearmodifiers", "Tab")
+        xdotool("type", "--delay", "40", "--", "0.08")
+        xdotool("key", "--clearmodifiers", "Return")
+        wait_for(lambda: ChangedOnDiskTests.names_on_disk(self) == ["Funghi", "Diavola", "Alpha", "Beta"], timeout=WAIT,
+                 message="both additions on disk")
+        first.wait_for_text("Beta", timeout=WAIT)
+        self.assertEqual(first.quit(), 0)
+        focus_second(second.window)
+        xdotool("key", "--clearmodifiers", "ctrl+q")
+        self.assertEqual(second.wait_exit(), 0)
+        self.assertEqual(ChangedOnDiskTests.names_on_disk(self), ["Funghi", "Diavola", "Alpha", "Beta"])
 
 
 class ReadOnlyMenuTests(AppTestCase):

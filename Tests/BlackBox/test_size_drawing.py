@@ -117,7 +117,7 @@ class SizeDrawingTests(AppTestCase):
         app.click_word("Pepperoni")
         app.wait_for_label("113.10 sq in at $  0.05 is $  5.65")
         app.wait_for_label('12" is 1.44 × 10"')
-        self.assertEqual(description(app), "Circles of 8, 10, 12, 16, 18, 24 inches across. "
+        self.assertEqual(description(app), "Circles of 8 inch, 10 inch, 12 inch, 16 inch, 18 inch, 24 inch, to scale. "
                                            "Chosen: 12 inch, 1.44 times the area of 10 inch.")
         self.assert_highlighted(app, 2)
         measured, background, centre = circles(app)

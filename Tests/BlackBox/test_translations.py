@@ -106,8 +106,12 @@ SPOKEN = {
     "fr": ("Cheese, 0,030 dollars le pouce carré", "Choisissez une pizza", "Pizza de   12,0 pouces",
            "113,10 po² à   0,05 $ font   5,65 $", "«\u00a0Pepperoni\u00a0» supprimée", "Nouvelle pizza"),
     "it": ("Cheese, 0,030 dollari al pollice quadrato", "Scegli una pizza", "Pizza da   12,0 pollici",
-           "113,10 poll² a   0,05 $ fanno   5,65 $", "«Pepperoni» eliminata", "Nuova pizza"),
+           "113,10 poll² a $   0,05 fanno $   5,65", "«Pepperoni» eliminata", "Nuova pizza"),
 }
+
+
+# The title of the window that asks before anything typed or changed is lost, in German.
+UNSAVED = "Ungespeicherte Änderungen"
 
 
 class TranslatedAppTests(AppTestCase):
@@ -161,12 +165,69 @@ class TranslatedAppTests(AppTestCase):
         self.assertEqual(app.list_rows()[0], "Cheese, 0,050 Dollar pro Quadratzoll")
         wait_for(lambda: os.path.exists(self.menu_path) and '"pricePerSquareInch": 0.05' in open(self.menu_path).read(),
                  message="the price saved with a point")
+        app.key("ctrl+z")
+        app.wait_for_label("Rückgängig gemacht: den Preis von „Cheese“ von 0,03 auf 0,05 ändern")
+        self.assertEqual(app.quit(), 0)
+
+    def test_a_menu_in_euros_and_centimetres_reads_in_its_units_the_german_and_the_c_way(self):
+        menu = ('{"currency": "EUR", "unit": "cm",\n "pizzas": [{"name": "Margherita", "pricePerSquareInch": 0.0075}],\n'
+                ' "sizes": [{"label": "26 cm", "diameter": 26}, {"label": "32 cm", "diameter": 32}]}\n')
+        os.makedirs(os.path.dirname(self.menu_path))
+        with open(self.menu_path, "w") as handle:
+            handle.write(menu)
+        english = {"LANGUAGE": "", "LANG": "C.UTF-8", "LC_ALL": ""}
+        for variables, row, listed, size, price, caption, typed, refusal in (
+                (environment("de", self.locale), "Margherita, 0,0075 € pro Quadratzentimeter", "0,0075 € / cm²", "  32,0-cm-Pizza",
+                 "804,25 cm² zu 0,0075 € macht   6,03 €", "Preis pro Quadratzentimeter", "0,0075",
+                 "Geben Sie den Preis pro Quadratzentimeter als Zahl ein, etwa 0,05."),
+                (english, "Margherita, €0.0075 per square centimetre", "€0.0075 / cm²", "  32.0cm Pizza",
+                 "804.25 cm² at €0.0075 is €  6.03", "Price per square centimetre", "0.0075",
+                 "Enter the price per square centimetre as a number, like 0.05.")):
+            with self.subTest(language=variables["LANGUAGE"] or "C"):
+                app = self.start_and_wait(lambda: App(self.home, (), variables))
+                try:
+                    self.assertEqual(app.list_rows(), [row])
+                    self.assertIn(listed, app.labels())
+                    app.click_word("Margherita")
+                    app.click_word("32")
+                    app.wait_for_label(size)
+                    app.wait_for_label(price)
+                    wait_for(lambda: app.accessibles(role="text", name=caption), message="the price field named in the menu's unit")
+                    click_lowest(app, typed)
+                    app.key("ctrl+a")
+                    app.type_text("abc")
+                    app.key("Return")
+                    app.wait_for_label(refusal)
+                    app.key("Escape")
+                    app.wait_for_no_label(refusal)
+                finally:
+                    self.assertEqual(app.quit(), 0)
+        with open(self.menu_path) as handle:
+            self.assertEqual(handle.read(), menu, "nothing was changed, so nothing was written")
+
+    def test_a_refused_name_is_told_in_german_under_the_field_and_in_the_question(self):
+        app = self.start_and_wait(lambda: App(self.home, (), environment("de", self.locale)))
+        app.click_word("Cheese")
+        app.wait_for_label("113,10 Quadratzoll zu   0,03 $ macht   3,39 $")
+        click_lowest(app, "Cheese")
+        app.key("ctrl+a")
+        app.type_text("Veggie")
+        app.key("Return")
+        app.wait_for_label("Es gibt bereits eine Pizza namens „Veggie“.")
+        app.key("ctrl+q")
+        app.dialog(UNSAVED)
+        app.wait_for_label("Den eingegebenen Namen verwerfen?", window=UNSAVED)
+        app.wait_for_label("„Veggie“ ist kein Name, den diese Speisekarte aufnehmen kann. Es gibt bereits eine Pizza namens „Veggie“.",
+                           window=UNSAVED)
+        app.key("Escape")
+        app.wait_for_no_window(UNSAVED)
+        app.key("Escape")
         self.assertEqual(app.quit(), 0)
 
     def test_help_and_a_bad_option_are_in_german(self):
         variables = dict(os.environ, **environment("de", self.locale))
         shown = subprocess.run([BINARY, "--help"], env=variables, capture_output=True, text=True, timeout=30)
-        self.assertTrue(shown.stdout.startswith("Aufruf: pizza-split [--menu DATEI] [--help] [--version] [--] [DATEI]\n"), shown.stdout)
+        self.assertTrue(shown.stdout.startswith("Aufruf: pizza-split [--menu DATEI] [--export-csv CSV] [--help] [--version] [--] [DATEI]\n"), shown.stdout)
         wrong = subprocess.run([BINARY, "--sideways"], env=variables, capture_output=True, text=True, timeout=30)
         self.assertEqual(wrong.returncode, 2)
         self.assertTrue(wrong.stderr.startswith("pizza-split: unbekannte Option --sideways\n\nAufruf:"), wrong.stderr)

@@ -48,6 +48,27 @@ import Testing
         }
     }
 
+    @Test func aMenuNamesItsCurrencyAndUnitAndIsWrittenBackAsItWas() throws {
+        let text = """
+            {"currency": "E\\u0055R", "pizzas": [{"name": "Margherita", "pricePerSquareInch": 0.0075}],
+             "unit": "cm", "sizes": [{"label": "26 cm", "diameter": 26}]}
+            """
+        let menu = try decode(text)
+        #expect(menu.measures == MenuMeasures(currency: try Currency.named("EUR"), unit: .centimetre))
+        let again = try MenuFile.decode(MenuFile.encode(menu), path: "again")
+        #expect(again == menu)
+        let written = String(decoding: MenuFile.encode(menu), as: UTF8.self)
+        #expect(written.hasPrefix("{\n  \"currency\": \"E\\u0055R\",\n  \"pizzas\": ["), "the member as it was written, where it was")
+        #expect(written.contains("],\n  \"unit\": \"cm\",\n  \"sizes\": ["))
+    }
+
+    @Test func aMenuThatNamesNeitherIsInDollarsAndInches() throws {
+        let menu = try decode(#"{"pizzas": [{"name": "Cheese", "pricePerSquareInch": 0.03}]}"#)
+        #expect(menu.measures == .standard)
+        #expect(menu.measures.currency.code == "USD" && menu.measures.unit == .inch)
+        #expect(!String(decoding: MenuFile.encode(menu), as: UTF8.self).contains("currency"))
+    }
+
     @Test func resourceFileIsTheEmbeddedDefault() throws {
         #expect(try MenuFile.decode(PackageResources.default_menu_json, path: "x") == Menu.demo)
     }
@@ -68,7 +89,12 @@ import Testing
         ("{\"pizzas\": [{\"name\": \"\", \"pricePerSquareInch\": 1}]}", 1, 22, "pizza 1: Enter a name for the pizza."),
         ("{\"pizzas\": [{\"name\": \"A\"}]}", 1, 13, "pizza 1 has no \"pricePerSquareInch\""),
         ("{\"sizes\": [{\"label\": \"A\", \"diameter\": 5}]}", nil, nil, "the menu has no \"pizzas\" list"),
-        ("{\"pizzas\": [], \"sizes\": [{\"label\": \"Big\", \"diameter\": 500}]}", 1, 26, "size 1: The size “Big” must be between 1 and 100 inches across."),
+        ("{\"pizzas\": [], \"sizes\": [{\"label\": \"Big\", \"diameter\": 500}]}", 1, 26, "size 1: The size “Big” must be between 1 and 100 across, in the menu's unit."),
+        ("{\"currency\": \"EURO\", \"pizzas\": []}", 1, 14, "“EURO” is not a currency code: write one of ISO 4217, like \"EUR\" or \"USD\"."),
+        ("{\"currency\": \"XYZ\", \"pizzas\": []}", 1, 14, "“XYZ” is not a currency code"),
+        ("{\"pizzas\": [],\n \"unit\": \"mm\"}", 2, 10, "The unit “mm” is not one a menu can be in: write \"in\" for inches or \"cm\" for centimetres."),
+        ("{\"unit\": 2.54, \"pizzas\": []}", 1, 10, "expected a string for the menu's \"unit\", found a number"),
+        ("{\"unit\": \"cm\", \"unit\": \"cm\", \"pizzas\": []}", 1, 16, "the menu has \"unit\" twice"),
         ("{\"pizzas\": []} trailing", 1, 16, "unexpected 'trailing' after the end of the menu"),
         ("{\"pizzas\": [{\"name\": \"A\", \"pricePerSquareInch\": 1}", 1, 51, "found the end of the file"),
         ("{\"pizzas\": [], \"pizzas\": []}", 1, 16, "the menu has \"pizzas\" twice"),

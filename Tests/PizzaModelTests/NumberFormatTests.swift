@@ -59,4 +59,26 @@ import Testing
             }
         }
     }
+
+    @Test func moneyIsWrittenWithTheSignWhereTheLocalePutsIt() throws {
+        let euro = try Currency.named("EUR")
+        #expect(MoneyFormat.c.amount("  5.65", in: .usDollar) == "$  5.65")
+        #expect(MoneyFormat.c.amount("3.39", in: euro) == "€3.39")
+        let german = MoneyFormat(localCurrency: "EUR", localSymbol: "€", symbolFirst: false, spaced: true)
+        #expect(german.amount("3,39", in: euro) == "3,39 €")
+        #expect(german.amount("3,39", in: .usDollar) == "3,39 $")
+        let italian = MoneyFormat(localCurrency: "EUR", localSymbol: "Eu", symbolFirst: true, spaced: true)
+        #expect(italian.amount("3,39", in: euro) == "Eu 3,39", "the locale's own sign for its own currency")
+        #expect(italian.amount("3,39", in: try Currency.named("CHF")) == "CHF 3,39", "the code where there is no sign")
+    }
+
+    @Test func aPriceHasItsCurrencysDecimals() throws {
+        let pizza = Pizza(name: "Margherita", pricePerSquareInch: 0.5)
+        let size = PizzaSize(label: "32 cm", diameter: 32)
+        let yen = PriceQuote(pizza: pizza, size: size, measures: MenuMeasures(currency: try Currency.named("JPY"), unit: .centimetre))
+        #expect(yen.figures.total == "   402")
+        let dinar = PriceQuote(pizza: pizza, size: size, measures: MenuMeasures(currency: try Currency.named("KWD"), unit: .centimetre))
+        #expect(dinar.figures.total == "402.124")
+        #expect(PriceQuote(pizza: pizza, size: size).figures.total == "402.12")
+    }
 }

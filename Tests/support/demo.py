@@ -1,6 +1,6 @@
 """make demo: runs Pizza Split and the split-view demos under Xvfb and writes screenshots: wide, at middle width
 (the detail alone, and the list over it), narrow and at phone width (360 px), the sizes drawn to scale, in dark
-style and right to left, the empty states and a toast.
+style and right to left, the empty states, a toast, and a menu in euros and centimetres in German.
 Usage: demo.py OUTPUT_FOLDER"""
 import json
 import os
@@ -11,6 +11,9 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "BlackBox"))
 from harness import App, wait_for  # noqa: E402
+from test_pizza_app import list_on_screen  # noqa: E402
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Metadata"))
+from catalogues import compile_catalogues, environment  # noqa: E402
 from test_split_demos import DEMOS, DemoApp  # noqa: E402
 
 output = sys.argv[1] if len(sys.argv) > 1 else "build/screenshots"
@@ -20,6 +23,11 @@ os.makedirs(output, exist_ok=True)
 DARK = {"GTK_THEME": "Adwaita:dark"}
 RTL = {"GTK_DEBUG": "invert-text-dir"}
 PHONE = 360
+# A pizzeria in Germany: euros and centimetres, as a menu may say.
+EURO_MENU = {"currency": "EUR", "unit": "cm",
+             "pizzas": [{"name": "Margherita", "pricePerSquareInch": 0.0075, "description": "Tomaten, Mozzarella, Basilikum"},
+                        {"name": "Diavola", "pricePerSquareInch": 0.009}, {"name": "Funghi", "pricePerSquareInch": 0.0085}],
+             "sizes": [{"label": "26 cm", "diameter": 26}, {"label": "32 cm", "diameter": 32}, {"label": "40 cm", "diameter": 40}]}
 
 
 def start(make):
@@ -65,7 +73,7 @@ def wide_and_narrow(app, prefix, narrow=480):
     wait_for(lambda: "Cheese" not in app.screen_text(), message="the narrow detail")
     shot(app, f"{prefix}narrow-detail.png")
     app.key("alt+Left")
-    wait_for(lambda: "Cheese" in app.screen_text(), message="the narrow list")
+    wait_for(lambda: list_on_screen(app), message="the narrow list")
     time.sleep(0.3)
     shot(app, f"{prefix}narrow-list.png")
 
@@ -83,7 +91,7 @@ try:
     time.sleep(0.3)
     shot(app, "phone-detail.png")
     app.key("alt+Left")
-    wait_for(lambda: "Cheese" in app.screen_text(), message="the phone-width list")
+    wait_for(lambda: list_on_screen(app), message="the phone-width list")
     shot(app, "phone-list.png")
     # The sizes drawn to scale, 16" chosen: how much more pizza it is than a 12".
     app.resize(1000, 640)
@@ -104,7 +112,7 @@ try:
     time.sleep(0.3)
     shot(app, "middle-detail.png")
     app.key("F9")
-    wait_for(lambda: "Cheese" in app.screen_text(), message="the list over the detail")
+    wait_for(lambda: list_on_screen(app), message="the list over the detail")
     time.sleep(0.5)
     shot(app, "middle-overlay.png")
     app.key("Escape")
@@ -132,6 +140,18 @@ try:
     app.resize(PHONE, 640)
     time.sleep(0.5)
     shot(app, "phone-empty.png")
+    app.quit()
+
+    locale = compile_catalogues(os.path.join(tempfile.mkdtemp(prefix="pizza-split-demo-"), "locale"))
+    homes.append(os.path.dirname(locale))
+    app = pizza_app(environment("de", locale), menu=EURO_MENU)
+    apps.append(app)
+    app.resize(1000, 640)
+    app.click_word("Margherita")
+    app.click_word("32")
+    app.wait_for_label("804,25 cm² zu 0,0075 € macht   6,03 €")
+    time.sleep(0.3)
+    shot(app, "german-euro.png")
     app.quit()
 
     colours = demo_app("colours", "Colours")

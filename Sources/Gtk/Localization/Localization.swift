@@ -26,6 +26,17 @@ public enum Localization {
         return (decimal.isEmpty ? "." : decimal, grouping)
     }
 
+    /// How the locale writes money (LC_MONETARY, from `localeconv`): its own currency's ISO 4217 code and
+    /// sign, and whether the sign comes before a positive amount and with a space between (nil where the
+    /// locale does not say, as the C locale does not).
+    public static var moneyMarks: (currency: String, symbol: String, symbolFirst: Bool?, spaced: Bool?) {
+        guard let conventions = localeconv()?.pointee else { return ("", "", nil, nil) }
+        let code = conventions.int_curr_symbol.map { String(cString: $0) } ?? ""
+        let symbol = conventions.currency_symbol.map { String(cString: $0) } ?? ""
+        func flag(_ value: CChar) -> Bool? { value == CChar(CHAR_MAX) || value < 0 ? nil : value != 0 }
+        return (String(code.prefix(3)), symbol, flag(conventions.p_cs_precedes), flag(conventions.p_sep_by_space))
+    }
+
     /// `<prefix>/share/locale` for an executable in `<prefix>/bin`, read from `/proc/self/exe` (`g_file_read_link`).
     static var installedDirectory: String {
         guard let link = g_file_read_link("/proc/self/exe", nil) else { return "/usr/share/locale" }

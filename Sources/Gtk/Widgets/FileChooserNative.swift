@@ -1,6 +1,6 @@
 internal import CGtk
 
-/// Wraps `GtkFileChooserNative` in open mode: the desktop's own file dialog where there is one.
+/// Wraps `GtkFileChooserNative` in open or save mode: the desktop's own file dialog where there is one.
 @MainActor
 public final class FileChooserNative: Object {
     var chooser: OpaquePointer { c() }
@@ -11,6 +11,15 @@ public final class FileChooserNative: Object {
         self.init(gtk_file_chooser_native_new(title, parent?.gtkWindow, GTK_FILE_CHOOSER_ACTION_OPEN, acceptLabel, "_Cancel"),
                   ownership: .full)
         gtk_native_dialog_set_modal(nativeDialog, 1)
+    }
+
+    /// `gtk_file_chooser_native_new` with `GTK_FILE_CHOOSER_ACTION_SAVE`, and `gtk_file_chooser_set_current_name`
+    /// with `suggestedName`. Transfer full. GTK 4 asks before it lets the user choose a file that exists.
+    public convenience init(savingWithTitle title: String, parent: Window?, acceptLabel: String, suggestedName: String) {
+        self.init(gtk_file_chooser_native_new(title, parent?.gtkWindow, GTK_FILE_CHOOSER_ACTION_SAVE, acceptLabel, "_Cancel"),
+                  ownership: .full)
+        gtk_native_dialog_set_modal(nativeDialog, 1)
+        gtk_file_chooser_set_current_name(chooser, suggestedName)
     }
 
     /// `gtk_file_filter_new`, `gtk_file_filter_add_pattern`, `gtk_file_chooser_add_filter` (which takes

@@ -1,0 +1,66 @@
+/// The menu's price list as CSV, by RFC 4180: a header row ("Pizza", then each size's label), then one row per
+/// pizza in menu order with the price of each size as the detail's price line writes it (`5.65`, with the currency's decimals: a point, no
+/// currency sign, no thousands separator, whatever the locale). UTF-8, each row ending in CRLF as the RFC says;
+/// a field is quoted when it holds a comma, a double quote, CR or LF, and a double quote inside is doubled.
+public enum PriceListCSV {
+    /// The first header cell, over the names. Not translated: the file's columns read the same in every language.
+    public static let nameHeader = "Pizza"
+
+    /// The whole file for `menu`.
+    public static func encode(_ menu: Menu) -> [UInt8] {
+        var out: [UInt8] = []
+        // About a name and six short prices a row; a first guess that saves most regrowing.
+        out.reserveCapacity(64 + menu.pizzas.count * (24 + 8 * menu.sizes.count))
+        appendRow([nameHeader] + menu.sizes.map(\.label), to: &out)
+        for pizza in menu.pizzas {
+            appendField(pizza.name, to: &out)
+            for size in menu.sizes {
+                out.append(comma)
+                appendField(PriceQuote(pizza: pizza, size: size, measures: menu.measures).totalDigits, to: &out)
+            }
+            out.append(contentsOf: lineEnd)
+        }
+        return out
+    }
+
+    /// Writes the price list of `menu` to `path` as `storage` saves a file: all of it or nothing, never through a
+    /// link and never over anything but a regular file (`FileRole.priceList`); nor over `menuFile`, the menu's own
+    /// file, under any name.
+    public static func write(
+        _ menu: Menu, to path: FilePath, sparing menuFile: FilePath? = nil, storage: any MenuStorage = PosixStorage()
+    ) throws(StorageError) {
+        if let menuFile, case .version(let target) = storage.status(of: path).expected,
+           case .version(let own) = storage.status(of: menuFile).expected,
+           target.device == own.device && target.inode == own.inode {
+            throw StorageError(path: path, reason: "this is the menu's own file, which a price list never replaces; it is left as it is")
+        }
+        try storage.writeAtomically(encode(menu), to: path, role: .priceList, expecting: .anything)
+    }
+
+    static let comma = UInt8(ascii: ",")
+    static let quote = UInt8(ascii: "\"")
+    static let lineEnd: [UInt8] = [0x0D, 0x0A]
+
+    static func appendRow(_ fields: [String], to out: inout [UInt8]) {
+        for (index, field) in fields.enumerated() {
+            if index > 0 { out.append(comma) }
+            appendField(field, to: &out)
+        }
+        out.append(contentsOf: lineEnd)
+    }
+
+    /// `text` as one field: as it is, or quoted with its quotes doubled when it holds a comma, a quote, CR or LF.
+    static func appendField(_ text: String, to out: inout [UInt8]) {
+        let bytes = text.utf8
+        guard bytes.contains(where: { $0 == comma || $0 == quote || $0 == 0x0D || $0 == 0x0A }) else {
+            out.append(contentsOf: bytes)
+            return
+        }
+        out.append(quote)
+        for byte in bytes {
+            if byte == quote { out.append(quote) }
+            out.append(byte)
+        }
+        out.append(quote)
+    }
+}

@@ -1,0 +1,52 @@
+import MenuSession
+import PizzaModel
+import Testing
+
+@Suite struct AppSessionExportTests {
+    private let menuPath: FilePath = "/tmp/pizza-split-tests/menu.json"
+    private let csvPath: FilePath = "/tmp/pizza-split-tests/prices.csv"
+
+    private func session(readNow: Bool = true) -> AppSession {
+        let menu = try! Menu(pizzas: [Pizza(name: "Cheese", pricePerSquareInch: 0.03), Pizza(name: "Veggie", pricePerSquareInch: 0.04)])
+        return AppSession(path: menuPath, ownMenuPath: menuPath, reading: readNow ? MenuReading(menu: menu, problem: nil) : nil,
+                          selectedName: "Cheese")
+    }
+
+    /// The exports an update asks for: the menu's names and where.
+    private func exports(_ update: AppSession.Update) -> [([String], FilePath)] {
+        update.effects.compactMap { if case .exportPriceList(let menu, menuPath, let path) = $0 { (menu.pizzas.map(\.name), path) } else { nil } }
+    }
+
+    private func toastMessages(_ update: AppSession.Update) -> [AppSession.Toast.Message] {
+        update.effects.compactMap { if case .toast(let toast) = $0 { toast.message } else { nil } }
+    }
+
+    @Test func exportingWritesTheMenuAsItIsAndOffersNoSecondExportUntilTheFirstEnds() {
+        var app = session()
+        _ = app.handle(.menu(.rename(app.menu.selection!, to: "Margherita")))
+        #expect(app.view.canExport)
+        let started = exports(app.handle(.exportRequested(to: csvPath)))
+        #expect(started.map(\.0) == [["Margherita", "Veggie"]] && started.map(\.1) == [csvPath])
+        #expect(app.exportingTo == csvPath)
+        #expect(!app.view.canExport)
+        #expect(exports(app.handle(.exportRequested(to: "/tmp/pizza-split-tests/again.csv"))).isEmpty)
+        #expect(toastMessages(app.handle(.exportFinished(path: csvPath, failure: nil))) == [.exported(path: csvPath)])
+        #expect(app.exportingTo == nil)
+        #expect(app.view.canExport)
+    }
+
+    @Test func aFailedExportSaysWhereAndWhyAndMayBeTriedAgain() {
+        var app = session()
+        _ = app.handle(.exportRequested(to: csvPath))
+        let failed = app.handle(.exportFinished(path: csvPath, failure: "this is a folder, not a regular file; it is left as it is"))
+        #expect(toastMessages(failed) == [.exportFailed(path: csvPath, reason: "this is a folder, not a regular file; it is left as it is")])
+        #expect(exports(app.handle(.exportRequested(to: csvPath))).count == 1)
+    }
+
+    @Test func nothingIsExportedWhileTheMenuIsStillBeingRead() {
+        var app = session(readNow: false)
+        #expect(!app.view.canExport)
+        #expect(exports(app.handle(.exportRequested(to: csvPath))).isEmpty)
+        #expect(app.exportingTo == nil)
+    }
+}
