@@ -38,6 +38,9 @@ public struct AppSession: Sendable {
     /// What the next save expects on disk: the file as read, then as last written. Another file there is a
     /// change made by another program, which the save refuses to overwrite.
     public private(set) var expectedFile: ExpectedFile = .anything
+    /// How many of the app's own saves have ended. A read of the file begun before the last of them may have met
+    /// that save's write, which is no other program's change.
+    public private(set) var savesEnded = 0
     /// Whether names are being folded for search elsewhere, and the query that waits for them.
     public private(set) var folding: Folding = .idle
     /// Where the user is going: the window closes, or another file opens, once the menu may be left.
@@ -54,10 +57,14 @@ public struct AppSession: Sendable {
     /// The file as another program left it, read while this window had changes of its own: kept until the
     /// user answers whether to reload it (losing those changes) or to overwrite it.
     public private(set) var changedOnDisk: MenuReading?
-    /// The files opened in this window, for telling apart two that share a name.
+    /// The files opened last (in this window, and before), for Open Recent and for telling apart two that
+    /// share a name.
     public private(set) var recentFiles: RecentFiles
-    /// The open file is read-only: edits are refused, never saved over it.
+    /// The open file is read-only: edits are kept in this window and never saved over it, until the user
+    /// saves a copy elsewhere.
     public private(set) var isReadOnly = false
+    /// Save As: a file to write the menu to being chosen, or the menu being written there.
+    public private(set) var copying: Copying?
     /// Where the price list is being exported as CSV, while it is; one export runs at a time.
     public private(set) var exportingTo: FilePath?
 
@@ -71,6 +78,14 @@ public struct AppSession: Sendable {
         }
 
         var isEmpty: Bool { name.isEmpty && price.isEmpty }
+    }
+
+    /// Where Save As stands.
+    public enum Copying: Equatable, Sendable {
+        /// The user is choosing the file; `question` is asked again when they cancel (what it asked still stands).
+        case choosing(reasking: Question?)
+        /// The menu as of `revision` is being written to `path`.
+        case writing(path: FilePath, revision: Int)
     }
 
     public struct Reading: Equatable, Sendable {
@@ -106,8 +121,12 @@ public struct AppSession: Sendable {
         /// A new pizza typed in its dialog and not added: discard it, or keep editing.
         case discardNewPizza(NewPizza)
         /// Another program changed the file while this window has changes of its own: reload it and lose
-        /// them (discard), keep them and overwrite it (try again), or cancel (they stay unsaved).
+        /// them (discard), keep them and overwrite it (try again), save them to another file (save as), or
+        /// cancel (they stay unsaved).
         case fileChangedOnDisk
+        /// Changes to a read-only file, which are never saved over it: save a copy (save as), discard them, or
+        /// cancel. `isClosing` tells which way the user is going.
+        case readOnlyChanges(isClosing: Bool)
     }
 
     public enum Answer: Sendable {
@@ -117,6 +136,8 @@ public struct AppSession: Sendable {
         case tryAgain
         /// Keep editing: stay on this menu.
         case cancel
+        /// Save the changes to another file, chosen next, which is the open file from then on.
+        case saveAs
     }
 
     /// The bar above the content: errors that need an answer, and what is happening to the file.
@@ -132,13 +153,24 @@ public struct AppSession: Sendable {
         case keptBrokenFile(path: FilePath)
         /// The file named to open is not there yet: the first change creates it.
         case newFile(path: FilePath)
-        /// The file is read-only: changes are not saved to it.
+        /// The file is read-only: changes are kept in the window, never saved to it; a copy may be saved.
         case readOnly(path: FilePath)
+        /// Save As could not write `path`: the changes stay in this window, and another file may be chosen.
+        case copyFailed(path: FilePath, reason: String)
 
         public var isError: Bool {
             switch self {
-            case .loadProblem, .couldNotOpen, .saveFailed: true
+            case .loadProblem, .couldNotOpen, .saveFailed, .copyFailed: true
             case .saving, .keptBrokenFile, .newFile, .readOnly: false
+            }
+        }
+
+        /// What the bar's button asks for, if it has one.
+        public var action: Event? {
+            switch self {
+            case .saveFailed: .saveAgain
+            case .readOnly, .copyFailed: .saveAsRequested
+            case .loadProblem, .couldNotOpen, .saving, .keptBrokenFile, .newFile: nil
             }
         }
     }
@@ -151,8 +183,8 @@ public struct AppSession: Sendable {
             case redid(MenuEdit)
             case nothingToUndo
             case nothingToRedo
-            /// An edit refused: the file is read-only.
-            case readOnly
+            /// Save As wrote the menu to `path`, which is the open file now.
+            case savedAs(path: FilePath)
             /// The price list was written as CSV to `path`.
             case exported(path: FilePath)
             /// The price list could not be written to `path`; nothing was.
@@ -187,6 +219,11 @@ public struct AppSession: Sendable {
         /// Write `menu` as `revision` to `path`, moving the unreadable file aside first if `keepBrokenFile`,
         /// over the file `expecting` describes only.
         case save(menu: Menu, revision: Int, path: FilePath, keepBrokenFile: Bool, expecting: ExpectedFile)
+        /// Ask which file to save the menu open from `path` to; `saveAsChosen` brings the answer back.
+        case chooseSaveAsFile(from: FilePath)
+        /// Write `menu` as `revision` to `path`, a file the user chose (and agreed to replace, if there was one);
+        /// `savedAs` or `saveAsFailed` brings the outcome back.
+        case saveAs(menu: Menu, revision: Int, path: FilePath)
         /// Read the menu file at `path`; `readFinished` brings it back.
         case read(FilePath)
         /// Read the menu file at `path` again, another program having changed it; `fileChanged` brings it back.
@@ -207,6 +244,10 @@ public struct AppSession: Sendable {
         case saveWindowState(path: FilePath, pizzaName: String?)
         /// Another file is open now: its window state is loaded and its sizes shown.
         case switchedMenu(to: FilePath)
+        /// The open file is now `path` (Save As): another program's changes are watched for there.
+        case watchFile(FilePath)
+        /// Keep the list of files opened last for the next run.
+        case keepRecentFiles(RecentFiles)
         case closeWindow
         case presentWindow
         /// The New Pizza dialog: brought to the front, or closed (what it held is discarded).
@@ -238,7 +279,8 @@ public struct AppSession: Sendable {
         /// A save failed; `changedOnDisk` when another program changed the file (nothing was overwritten).
         case saveFailed(revision: Int, reason: String, next: ExpectedFile? = nil, changedOnDisk: Bool = false)
         /// The file at `path` as read after a change on disk (a file monitor's event, or a refused save).
-        case fileChanged(path: FilePath, MenuReading)
+        /// `savesEnded` is the count when the read began.
+        case fileChanged(path: FilePath, MenuReading, savesEnded: Int)
         /// The search bar opened or reads `query` now.
         case searchTyped(String)
         case searchClosed
@@ -246,6 +288,13 @@ public struct AppSession: Sendable {
         case toastPressed(ToastAction)
         /// Try Again in the bar of a failed save.
         case saveAgain
+        /// Save a Copy… (a read-only file) or Save As… again after a copy failed: a file is chosen next.
+        case saveAsRequested
+        /// The file chosen for Save As, or nil when the user cancelled.
+        case saveAsChosen(FilePath?)
+        /// Save As wrote `revision` to `path`; `next` is what the next save there expects on disk.
+        case savedAs(path: FilePath, revision: Int, next: ExpectedFile?)
+        case saveAsFailed(path: FilePath, reason: String)
         /// The user closed the message bar.
         case bannerDismissed
         /// Alt+Up and Alt+Down: the selected pizza moves up or down by `offset` places.
@@ -271,11 +320,12 @@ public struct AppSession: Sendable {
     }
 
     /// A window on `path`: read at once (`reading` given), or elsewhere (`reading` nil: the `read` effect
-    /// of `start` fetches it). `selectedName` is the pizza chosen last time.
+    /// of `start` fetches it). `selectedName` is the pizza chosen last time; `recentFiles` the files opened
+    /// last before, newest first.
     public init(path: FilePath, ownMenuPath: FilePath, reading: MenuReading?, selectedName: String?,
-                numberFormat: NumberFormat = .c) {
+                numberFormat: NumberFormat = .c, recentFiles: [FilePath] = []) {
         self.ownMenuPath = ownMenuPath
-        recentFiles = RecentFiles(ownMenuPath: ownMenuPath, others: [path])
+        self.recentFiles = RecentFiles(ownMenuPath: ownMenuPath, others: [path] + recentFiles)
         if let reading {
             menu = MenuSession(path: path, menu: reading.menu, loadProblem: reading.problem, selectedName: selectedName,
                                numberFormat: numberFormat)
@@ -288,8 +338,12 @@ public struct AppSession: Sendable {
         }
     }
 
-    /// The effects to run as the window opens: the read of a file that is read elsewhere.
-    public var startEffects: [Effect] { reading.map { [.read($0.path)] } ?? [] }
+    /// The effects to run as the window opens: the read of a file that is read elsewhere, and the list of
+    /// recent files kept when the file opened comes first in it now.
+    public var startEffects: [Effect] {
+        let keep: [Effect] = recentFiles.others.first == menu.path ? [.keepRecentFiles(recentFiles)] : []
+        return (reading.map { [.read($0.path)] } ?? []) + keep
+    }
 
     /// What the bar says about a file just read: why it could not be read, that it is not there yet (a file the
     /// user named, not their own menu, whose first run is no news), or that it is read-only.
@@ -310,10 +364,6 @@ public struct AppSession: Sendable {
         switch event {
         case .menu(let event):
             if reading != nil, case .add = event { return update }
-            if isReadOnly && edits(event) {
-                refuseReadOnlyEdit(&update)
-                return update
-            }
             let change = menu.handle(event)
             apply(change, to: &update)
             // The list keeps the focus through a delete or a move it shows (or gives it to what replaces it).
@@ -334,12 +384,14 @@ public struct AppSession: Sendable {
             update.effects.append(.focus(.listUnlessMoved))
         case .saveFinished(let revision, let kept, let next):
             savingRevision = nil
+            savesEnded += 1
             if let next { expectedFile = next }
             apply(menu.handle(.saveFinished(revision: revision, keptBrokenFileAt: kept)), to: &update)
             saveIfNeeded(&update)
             advanceLeaving(&update, fromCloseRequest: false)
         case .saveFailed(let revision, let reason, let next, let changedOnDisk):
             savingRevision = nil
+            savesEnded += 1
             if let next { expectedFile = next }
             apply(menu.handle(.saveFailed(revision: revision, reason: reason)), to: &update)
             // What the other program wrote is read back first: leaving then asks about it.
@@ -348,7 +400,9 @@ public struct AppSession: Sendable {
             } else {
                 advanceLeaving(&update, fromCloseRequest: false)
             }
-        case .fileChanged(let path, let result):
+        case .fileChanged(let path, let result, let savesEndedBefore):
+            // A read begun before the app's own last save may have met that save's write half done or just done.
+            guard savesEndedBefore == savesEnded else { return update }
             fileChanged(path, result, &update)
         case .searchTyped(let query):
             if menu.needsFoldedNames && folding == .idle {
@@ -376,6 +430,28 @@ public struct AppSession: Sendable {
         case .saveAgain:
             if case .saveFailed = banner { banner = nil }
             saveNow(&update)
+        case .saveAsRequested:
+            startSaveAs(reasking: nil, &update)
+        case .saveAsChosen(let path):
+            saveAsChosen(path, &update)
+        case .savedAs(let path, let revision, let next):
+            guard copying == .writing(path: path, revision: revision) else { return update }
+            copying = nil
+            expectedFile = next ?? .anything
+            isReadOnly = false
+            changedOnDisk = nil
+            banner = nil
+            recentFiles.opened(path)
+            apply(menu.handle(.savedAs(path: path, revision: revision)), to: &update)
+            update.effects += [.keepRecentFiles(recentFiles), .watchFile(path), .toast(Toast(message: .savedAs(path: path), action: nil))]
+            saveIfNeeded(&update)
+            advanceLeaving(&update, fromCloseRequest: false)
+        case .saveAsFailed(let path, let reason):
+            guard case .writing(path, _) = copying else { return update }
+            copying = nil
+            // Nothing is left with changes that are in no file: the user tries another file, or another way.
+            leaving = nil
+            banner = .copyFailed(path: path, reason: reason)
         case .bannerDismissed:
             banner = nil
         case .newPizzaOpened:
@@ -390,7 +466,6 @@ public struct AppSession: Sendable {
             guard let id = menu.selection, let index = menu.selectedIndex else { return update }
             return handle(.menu(.move(id, to: index + offset)))
         case .fieldLeft:
-            if isReadOnly { return handle(.menu(.commitTyped)) }
             apply(menu.handle(.commitTyped), to: &update, movesFocus: false)
         case .exportRequested(let path):
             guard reading == nil, exportingTo == nil else { return update }
@@ -479,37 +554,43 @@ public struct AppSession: Sendable {
         saveNow(&update)
     }
 
+    private var isWritingCopy: Bool { if case .writing = copying { true } else { false } }
+
     private var isSaveFailed: Bool { if case .failed = menu.saveStatus { true } else { false } }
 
+    /// Writes the menu to its file, unless the file is read-only (the bar then says so again, and offers a
+    /// copy) or Save As is writing it elsewhere (which goes on with the newest menu once done).
     private mutating func saveNow(_ update: inout Update) {
-        guard savingRevision == nil else { return }
+        guard savingRevision == nil, !isWritingCopy else { return }
+        guard !isReadOnly else {
+            banner = .readOnly(path: menu.path)
+            return
+        }
         savingRevision = menu.revision
         update.effects.append(.save(menu: menu.menu, revision: menu.revision, path: menu.path,
                                     keepBrokenFile: menu.mustKeepBrokenFile, expecting: expectedFile))
     }
 
-    // MARK: A read-only file
+    // MARK: Save As: a copy elsewhere, which is the open file from then on
 
-    /// Whether `event` changes the menu (a typed value applied is one).
-    private func edits(_ event: MenuSession.Event) -> Bool {
-        switch event {
-        case .add, .delete, .rename, .move, .undo, .redo, .editText: true
-        case .commitName: menu.nameDraft != nil
-        case .commitPrice: menu.priceDraft != nil
-        case .commitText(let key): menu.textDrafts[key] != nil
-        case .commitTyped: menu.nameDraft != nil || menu.hasDraft
-        default: false
-        }
+    /// Asks which file to write; `reasking` is the question asked again if the user cancels.
+    private mutating func startSaveAs(reasking: Question?, _ update: inout Update) {
+        guard copying == nil, reading == nil else { return }
+        copying = .choosing(reasking: reasking)
+        update.effects.append(.chooseSaveAsFile(from: menu.path))
     }
 
-    /// Leaves the menu as it is, puts back what was typed over it, and says why.
-    private mutating func refuseReadOnlyEdit(_ update: inout Update) {
-        if menu.nameDraft != nil { apply(menu.handle(.revertName), to: &update) }
-        if menu.priceDraft != nil { apply(menu.handle(.revertPrice), to: &update) }
-        for key in menu.textDrafts.keys { apply(menu.handle(.revertText(key: key)), to: &update) }
-        banner = .readOnly(path: menu.path)
-        update.refused = true
-        update.effects.append(.toast(Toast(message: .readOnly, action: nil)))
+    private mutating func saveAsChosen(_ path: FilePath?, _ update: inout Update) {
+        guard case .choosing(let reasking) = copying else { return }
+        copying = nil
+        guard let path else {
+            // What the question asked still stands.
+            if let reasking { ask(reasking, &update) }
+            return
+        }
+        if case .copyFailed = banner { banner = nil }
+        copying = .writing(path: path, revision: menu.revision)
+        update.effects.append(.saveAs(menu: menu.menu, revision: menu.revision, path: path))
     }
 
     // MARK: Another program's change to the file
@@ -525,7 +606,8 @@ public struct AppSession: Sendable {
         }
         if menu.hasUnsavedChanges || menu.nameDraft != nil || menu.hasDraft {
             changedOnDisk = result
-            if question == nil { ask(.fileChangedOnDisk, &update) }
+            // While Save As runs the user has answered already: a cancel asks again, with this file.
+            if question == nil && copying == nil { ask(.fileChangedOnDisk, &update) }
             return
         }
         reload(result, &update)
@@ -568,7 +650,12 @@ public struct AppSession: Sendable {
             banner = .saving
             return
         }
+        if isWritingCopy { return }
         if case .saving = banner { banner = nil }
+        if menu.hasUnsavedChanges && isReadOnly {
+            ask(.readOnlyChanges(isClosing: leaving.isClose), &update)
+            return
+        }
         if menu.hasUnsavedChanges {
             var failure: String?
             if case .failed(let reason) = menu.saveStatus { failure = reason }
@@ -611,6 +698,7 @@ public struct AppSession: Sendable {
             expectedFile = result.expected
             isReadOnly = result.isReadOnly
             recentFiles.opened(path)
+            update.effects.append(.keepRecentFiles(recentFiles))
             banner = Self.banner(for: result, at: path, ownMenuPath: ownMenuPath)
             update.effects.append(.switchedMenu(to: path))
             apply(menu.handle(.open(path: path, menu: result.menu, loadProblem: nil, selectedName: selectedName)),
@@ -646,12 +734,12 @@ public struct AppSession: Sendable {
         case (.unsavedChanges, .tryAgain):
             saveNow(&update)
             advanceLeaving(&update, fromCloseRequest: false)
-        case (.unsavedChanges, .discard):
+        case (.unsavedChanges, .discard), (.readOnlyChanges, .discard):
             if let leaving {
                 self.leaving = nil
                 leave(to: leaving, &update, fromCloseRequest: false)
             }
-        case (.unsavedChanges, .cancel):
+        case (.unsavedChanges, .cancel), (.unsavedChanges, .saveAs):
             leaving = nil
         case (.discardNewPizza, .discard):
             newPizza = nil
@@ -670,7 +758,11 @@ public struct AppSession: Sendable {
             if case .saveFailed = banner { banner = nil }
             saveNow(&update)
             advanceLeaving(&update, fromCloseRequest: false)
+        case (.fileChangedOnDisk, .saveAs), (.readOnlyChanges, .saveAs):
+            startSaveAs(reasking: question, &update)
         case (.fileChangedOnDisk, .cancel):
+            leaving = nil
+        case (.readOnlyChanges, _):
             leaving = nil
         }
     }
@@ -682,6 +774,7 @@ public struct AppSession: Sendable {
         ViewState(
             fileName: menu.path == ownMenuPath ? nil : menu.path,
             fileFolder: menu.path == ownMenuPath ? nil : recentFiles.distinguishingFolder(of: menu.path),
+            recentFiles: recentFiles.offered(whileOpen: menu.path),
             emptyList: reading != nil ? .reading(menu.path) : menu.search != nil ? .noMatches : .noPizzas,
             canUndo: menu.canUndo, canRedo: menu.canRedo, canAdd: reading == nil,
             canExport: reading == nil && exportingTo == nil,
@@ -696,8 +789,10 @@ public struct AppSession: Sendable {
     public struct ViewState: Equatable, Sendable {
         /// The open file when it is not the user's own menu (the title names it).
         public var fileName: FilePath?
-        /// The open file's folder, when another file opened here has the same name (the title names it too).
+        /// The open file's folder, when another recent file has the same name (the title names it too).
         public var fileFolder: FilePath?
+        /// What Open Recent offers: the files opened last but the open one, the user's own menu first.
+        public var recentFiles: [FilePath]
         public var emptyList: EmptyList
         public var canUndo: Bool
         public var canRedo: Bool

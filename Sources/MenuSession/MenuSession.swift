@@ -175,6 +175,8 @@ public struct MenuSession: Sendable {
         case commitTyped
         case saveFinished(revision: Int, keptBrokenFileAt: FilePath?)
         case saveFailed(revision: Int, reason: String)
+        /// The menu as of `revision` was written to `path`, which is the open file from now on (Save As).
+        case savedAs(path: FilePath, revision: Int)
         /// The search bar reads `query`: the list shows the pizzas whose names contain it. The selection
         /// stays, shown in the detail, even when its pizza does not match.
         case search(String)
@@ -285,6 +287,14 @@ public struct MenuSession: Sendable {
         case .saveFailed(_, let reason):
             saveFailure = reason
             return SessionChange(notice: .saveFailed(reason: reason), saveStatusChanged: true)
+        case .savedAs(let path, let saved):
+            self.path = path
+            savedRevision = max(savedRevision, saved)
+            saveFailure = nil
+            // The new file holds a good menu: nothing of the old one's is kept aside.
+            loadProblem = nil
+            keptBrokenFilePath = nil
+            return SessionChange(saveStatusChanged: true)
         case .search(let query):
             var change = SessionChange(searchChanged: true)
             var search = self.search ?? MenuSearch()

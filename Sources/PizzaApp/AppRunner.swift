@@ -83,10 +83,22 @@ final class AppRunner {
                     }
                     return .saveFinished(revision: revision, keptBrokenFileAt: outcome.keptBrokenFileAt, next: next)
                 }, then: { [weak self] in self?.send($0) })
+            case .saveAs(let menu, let revision, let path):
+                // The user chose the file and agreed to replace what is there; a read-only one is still refused.
+                let write = writer(path)
+                saves.start({
+                    let outcome = write(menu, false, .anything)
+                    if let error = outcome.error { return .saveAsFailed(path: path, reason: error.reason) }
+                    return .savedAs(path: path, revision: revision, next: outcome.nextExpected(after: .anything))
+                }, then: { [weak self] in self?.send($0) })
+            case .watchFile(let path):
+                watch(path)
             case .read(let path):
                 reads.start({ .readFinished(path: path, MenuFiles.read(path)) }, then: { [weak self] in self?.send($0) })
             case .readChangedFile(let path):
-                reads.start({ .fileChanged(path: path, MenuFiles.read(path)) }, then: { [weak self] in self?.send($0) })
+                let savesEnded = state.savesEnded
+                reads.start({ .fileChanged(path: path, MenuFiles.read(path), savesEnded: savesEnded) },
+                            then: { [weak self] in self?.send($0) })
             case .foldNames(let pizzas):
                 folds.start({ .namesFolded(FoldedNames(pizzas), from: pizzas) }, then: { [weak self] in self?.send($0) })
             case .exportPriceList(let menu, let menuFile, let path):

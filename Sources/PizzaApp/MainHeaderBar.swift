@@ -2,13 +2,14 @@ import Gtk
 import MenuSession
 import SplitView
 
-/// The window's header bar: Back and the list toggle from the split view, Add, the title, and the main menu.
+/// The window's header bar: Back and the list toggle from the split view, Add, the title, and the main menu,
+/// whose Open Recent lists `recentFiles`.
 @MainActor
 final class MainHeaderBar {
     let widget = HeaderBar()
     let addButton = Button(iconName: "list-add-symbolic")
 
-    init(split: SplitView<PizzaID>, title: Widget, searchToggle: Widget) {
+    init(split: SplitView<PizzaID>, title: Widget, searchToggle: Widget, recentFiles: MenuModel) {
         widget.packStart(split.backButton)
         widget.packStart(split.primaryToggle)
         addButton.tooltip = String(translating: "Add a Pizza (Ctrl+N)")
@@ -22,6 +23,7 @@ final class MainHeaderBar {
         editSection.append(String(translating: "_Redo"), action: "win.redo")
         let fileSection = MenuModel()
         fileSection.append(String(translating: "_Open Menu File…"), action: "win.open-menu")
+        fileSection.appendSubmenu(String(translating: "Open Recen_t"), recentFiles)
         fileSection.append(String(translating: "_Export CSV…"), action: "win.export-csv")
         let appSection = MenuModel()
         appSection.append(String(translating: "_Keyboard Shortcuts"), action: "win.show-shortcuts")

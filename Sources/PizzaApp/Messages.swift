@@ -12,6 +12,11 @@ enum Messages {
         text.hasSuffix(".") || text.hasSuffix("?") || text.hasSuffix("!") ? String(text) : text + "."
     }
 
+    /// `text` as a screen reader should read it: the spaces that align figures (`  12.0in`) are not words.
+    static func spoken(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
     /// The window's title: the app's name, and the file's when it is not the user's own menu.
     /// With `folder` when another file opened has the same name: "menu.json (/home/ann/party) — Pizza Split".
     static func title(fileName: FilePath?, folder: FilePath? = nil) -> String {
@@ -19,6 +24,28 @@ enum Messages {
         let name = MenuFiles.fileName(of: fileName) + (folder.map { " (\($0))" } ?? "")
         // Translators: the window's title, %s is the name of the menu file that is open.
         return String(translating: "%s — Pizza Split", name)
+    }
+
+    /// An item of Open Recent: "Your Menu", or the file's name and folder (home written `~`). Underscores are
+    /// doubled: a single one in a menu's label marks its access key.
+    static func recentFile(_ path: FilePath, isOwnMenu: Bool) -> String {
+        var folder = path.folder.escaped
+        let home = UserDirectories.home
+        if home != "/" && (folder == home || folder.hasPrefix(home + "/")) {
+            folder = "~" + folder.dropFirst(home.count)
+        }
+        // Translators: an item of Open Recent, %1$s is a menu file's name and %2$s its folder, "party.json (~/Parties)".
+        let label = isOwnMenu ? String(translating: "Your Menu")
+            : String(translating: "%1$s (%2$s)", MenuFiles.fileName(of: path), Quoted.shortened(folder, limit: 60, keepingEnd: true))
+        return label.split(separator: "_", omittingEmptySubsequences: false).joined(separator: "__")
+    }
+
+    /// The name Save As suggests for a copy of `original`: "menu copy.json".
+    static func copyName(of original: FilePath) -> String {
+        let name = MenuFiles.fileName(of: original)
+        let stem = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+        // Translators: the file name Save As suggests for a copy, %s is the menu file's name without ".json".
+        return String(translating: "%s copy", stem) + ".json"
     }
 
     /// How the locale writes numbers (`113,10` in German), read once the locale is set.
@@ -215,8 +242,12 @@ enum Messages {
             return (String(translating: "%s does not exist yet. It will be created at your first change.",
                            MenuFiles.fileName(of: path)), nil)
         case .readOnly(let path):
-            return (String(translating: "%s is read-only: it is shown here but cannot be changed.",
-                           MenuFiles.fileName(of: path)), nil)
+            return (String(translating: "%s is read-only: your changes are kept in this window only. Save a copy to keep them.",
+                           MenuFiles.fileName(of: path)), String(translating: "_Save a Copy…"))
+        case .copyFailed(let path, let reason):
+            // Translators: %1$s is the name of the file chosen in Save As, %2$s why it could not be written, a sentence.
+            return (String(translating: "Could not save %1$s: %2$s Your changes are kept in this window.",
+                           MenuFiles.fileName(of: path), sentence(reason)), String(translating: "_Save As…"))
         }
     }
 
@@ -227,7 +258,8 @@ enum Messages {
         case .redid(let edit): redid(edit)
         case .nothingToUndo: String(translating: "Nothing to undo")
         case .nothingToRedo: String(translating: "Nothing to redo")
-        case .readOnly: String(translating: "This menu is read-only: nothing was changed")
+        // Translators: %s is the name of the file the menu was just saved to with Save As.
+        case .savedAs(let path): String(translating: "Saved as %s", MenuFiles.fileName(of: path))
         // Translators: a confirmation, %s is the CSV file the price list was written to.
         case .exported(let path): String(translating: "Price list exported to %s", path.description)
         // Translators: %1$s is the CSV file, %2$s why it could not be written.
@@ -289,13 +321,14 @@ enum Messages {
         }
     }
 
-    /// The question's words and buttons; nil `tryAgain` asks only Discard or Cancel.
+    /// The question's words and buttons; nil `tryAgain` and `saveAs` ask only Discard or Cancel.
     struct Question {
         let heading: String
         let detail: String
         let cancel: String
         let discard: String
         let tryAgain: String?
+        var saveAs: String?
     }
 
     static func question(_ question: AppSession.Question, _ measures: MenuMeasures) -> Question {
@@ -335,9 +368,15 @@ enum Messages {
                      cancel: String(translating: "_Keep Editing"), discard: String(translating: "_Discard Pizza"), tryAgain: nil)
         case .fileChangedOnDisk:
             Question(heading: String(translating: "The menu was changed by another program"),
-                     detail: String(translating: "Your changes here are not in the file yet. Reload the file and lose them, or keep yours and overwrite what the other program wrote."),
+                     detail: String(translating: "Your changes here are not in the file yet. Reload the file and lose them, keep yours and overwrite what the other program wrote, or save yours as another file."),
                      cancel: String(translating: "_Cancel"), discard: String(translating: "_Reload and Lose My Changes"),
-                     tryAgain: String(translating: "_Keep Mine and Overwrite"))
+                     tryAgain: String(translating: "_Keep Mine and Overwrite"), saveAs: String(translating: "_Save As…"))
+        case .readOnlyChanges(let isClosing):
+            Question(heading: isClosing ? String(translating: "Save a copy of your changes before closing?")
+                        : String(translating: "Save a copy of your changes before opening another menu?"),
+                     detail: String(translating: "This menu is read-only, so your changes are not in its file. If you go on without a copy, they are lost."),
+                     cancel: String(translating: "_Cancel"), discard: String(translating: "_Discard Changes"), tryAgain: nil,
+                     saveAs: String(translating: "_Save a Copy…"))
         }
     }
 }

@@ -270,7 +270,7 @@ final class PizzaDetailController {
             editor.isVisible = true
             priceLine.isVisible = chosenSize != nil
             if let chosenSize {
-                sizeLine.text = Messages.sizeLine(diameter: chosenSize.diameter, unit: unit)
+                sizeLine.showAligned(Messages.sizeLine(diameter: chosenSize.diameter, unit: unit))
                 priceLine.setMarkup(Messages.priceLineMarkup(PriceQuote(pizza: pizza, size: chosenSize, measures: state.measures)))
             }
         } else {
@@ -279,9 +279,18 @@ final class PizzaDetailController {
             editor.isVisible = false
             priceLine.isVisible = false
             priceLine.text = ""
-            if let chosenSize { sizeLine.text = Messages.sizeLine(diameter: chosenSize.diameter, unit: unit) }
+            if let chosenSize { sizeLine.showAligned(Messages.sizeLine(diameter: chosenSize.diameter, unit: unit)) }
         }
         sizeLine.isVisible = chosenSize != nil
         drawing.show(sizes, chosen: chosenSize, unit: unit)
+    }
+}
+
+extension Label {
+    /// Shows `text`, whose spaces line figures up in the monospaced detail (`  12.0in Pizza`), and names the
+    /// label for screen readers by its words only (`12.0in Pizza`).
+    func showAligned(_ text: String) {
+        self.text = text
+        setAccessibleLabel(Messages.spoken(text))
     }
 }

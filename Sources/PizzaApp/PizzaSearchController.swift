@@ -27,6 +27,8 @@ final class PizzaSearchController {
         entry.setSearchDelay(milliseconds: 0)
         bar.setEntry(entry)
         bar.setShowCloseButton(true)
+        bar.closeButton?.setAccessibleLabel(String(translating: "Close Search"))
+        bar.closeButton?.tooltip = String(translating: "Close Search (Escape)")
         entry.onSearchChanged { [weak self] _ in
             guard let self, self.bar.isSearchMode else { return }
             self.onQueryChanged?(self.entry.text)

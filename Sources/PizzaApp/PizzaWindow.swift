@@ -20,6 +20,7 @@ final class PizzaWindow: AppScreen {
     private let view: ListDetailView<PizzaID>
     private let list: PizzaListController
     private let header: MainHeaderBar
+    private let recentFiles: RecentFilesMenu
     private var split: SplitView<PizzaID> { view.split }
     private var windowState: WindowState
     private var addDialog: AddPizzaDialog?
@@ -34,8 +35,10 @@ final class PizzaWindow: AppScreen {
         self.files = files
         windowState = WindowState.load(from: files.statePath(forMenu: menuPath))
         let reading = MenuFiles.readsInBackground(menuPath) ? nil : MenuFiles.read(menuPath)
+        recentFiles = RecentFilesMenu(files: files)
         runner = AppRunner(state: AppSession(path: menuPath, ownMenuPath: files.ownMenuPath, reading: reading,
-                                             selectedName: windowState.pizzaName, numberFormat: Messages.numberFormat))
+                                             selectedName: windowState.pizzaName, numberFormat: Messages.numberFormat,
+                                             recentFiles: recentFiles.kept()))
         window = ApplicationWindow(application: application)
         window.defaultSize = (windowState.width, windowState.height)
 
@@ -46,12 +49,13 @@ final class PizzaWindow: AppScreen {
             idOfRow: { _ in nil }, rowOfID: { _ in nil }, rowTitle: { _ in "" })
         list = PizzaListController(list: view.list)
         notices = WindowNotices(over: view.widget, parent: window) { [weak runner] in runner?.send($0) }
-        header = MainHeaderBar(split: view.split, title: view.titleLabel, searchToggle: search.toggle)
+        header = MainHeaderBar(split: view.split, title: view.titleLabel, searchToggle: search.toggle, recentFiles: recentFiles.submenu)
         view.placeholder = emptyList
         window.setTitlebar(header.widget)
         view.primaryPane.prepend(search.bar)
         window.child = notices.widget
         installActions()
+        recentFiles.install(in: window) { [weak self] in self?.open($0) }
         connectControllers()
 
         detail.setSizes(menu.menu.sizes, unit: menu.menu.measures.unit, chosen: windowState.sizeLabel)
@@ -169,6 +173,7 @@ final class PizzaWindow: AppScreen {
         detail.setSizes(state.menu.menu.sizes, unit: state.menu.menu.measures.unit, chosen: windowState.sizeLabel ?? detail.chosenSize?.label)
         detail.render(view.detail)
         notices.render(view.banner, isOwnMenu: view.fileName == nil)
+        recentFiles.render(view.recentFiles)
         if listHadFocus && update.rows != .unchanged { focusListOrWhatReplacesIt() }
         actions["undo"]?.isEnabled = view.canUndo
         actions["redo"]?.isEnabled = view.canRedo
@@ -230,10 +235,12 @@ final class PizzaWindow: AppScreen {
             if split.state.isCollapsed && split.state.topPane == .primary { split.showDetail() }
             _ = split.dismissOverlay()
         case .saveWindowState(let path, let pizzaName):
-            saveWindowState(for: path, pizzaName: pizzaName)
+            windowState.record(window, pizzaName: pizzaName, sizeLabel: detail.chosenSize?.label)
+            windowState.save(to: files.statePath(forMenu: path))
         case .switchedMenu(let path):
             windowState = WindowState.load(from: files.statePath(forMenu: path))
             detail.setSizes(state.menu.menu.sizes, unit: state.menu.menu.measures.unit, chosen: windowState.sizeLabel ?? detail.chosenSize?.label)
+        case .keepRecentFiles(let files): recentFiles.keep(files)
         case .closeWindow:
             window.close()
         case .presentWindow:
@@ -242,7 +249,9 @@ final class PizzaWindow: AppScreen {
             addDialog?.window.present()
         case .closeNewPizza:
             addDialog?.close()
-        case .save, .read, .readChangedFile, .foldNames, .exportPriceList:
+        case .chooseSaveAsFile(let original):
+            FileChooserNative.chooseSaveAsFile(parent: window, from: original) { [weak runner] in runner?.send(.saveAsChosen($0)) }
+        case .save, .saveAs, .read, .readChangedFile, .foldNames, .watchFile, .exportPriceList:
             break
         }
     }
@@ -286,10 +295,5 @@ final class PizzaWindow: AppScreen {
         auxiliaryWindow = shortcuts
         shortcuts.givesFocusBack(to: window)
         shortcuts.present()
-    }
-
-    private func saveWindowState(for path: FilePath, pizzaName: String?) {
-        windowState.record(window, pizzaName: pizzaName, sizeLabel: detail.chosenSize?.label)
-        windowState.save(to: files.statePath(forMenu: path))
     }
 }

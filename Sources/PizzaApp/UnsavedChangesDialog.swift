@@ -2,8 +2,9 @@ import Gtk
 import MenuSession
 
 /// Asks what to do with changes that are not in the file, the way GNOME apps do before closing:
-/// Try Again (save once more), Discard Changes, or Cancel. Escape and the close button cancel.
-/// Without a Try Again label it asks only Discard or Cancel (a typed price that is not valid).
+/// Try Again (save once more), Save As (another file), Discard Changes, or Cancel. Escape and the close
+/// button cancel. Without a Try Again or Save As label it asks only Discard or Cancel (a typed price that is
+/// not valid).
 @MainActor
 final class UnsavedChangesDialog {
     typealias Answer = AppSession.Answer
@@ -18,7 +19,7 @@ final class UnsavedChangesDialog {
 
     init(parent: Window, question: String, detail: String, cancelLabel: String = String(translating: "_Cancel"),
          discardLabel: String = String(translating: "_Discard Changes"),
-         tryAgainLabel: String? = String(translating: "_Try Again")) {
+         tryAgainLabel: String? = String(translating: "_Try Again"), saveAsLabel: String? = nil) {
         self.parent = parent
         window.makeDialog(over: parent, title: String(translating: "Unsaved Changes"), width: 420)
 
@@ -43,21 +44,24 @@ final class UnsavedChangesDialog {
         let cancel = Button(label: cancelLabel)
         let discard = Button(label: discardLabel)
         let tryAgain = tryAgainLabel.map { Button(label: $0) }
-        for button in [cancel, discard] + (tryAgain.map { [$0] } ?? []) {
+        let saveAs = saveAsLabel.map { Button(label: $0) }
+        for button in [cancel, discard] + [saveAs, tryAgain].compactMap({ $0 }) {
             button.setMnemonicLabel(button.label)
             buttons.append(button)
         }
         discard.addCSSClass("destructive-action")
-        (tryAgain ?? cancel).addCSSClass("suggested-action")
+        let suggested = tryAgain ?? saveAs ?? cancel
+        suggested.addCSSClass("suggested-action")
         content.append(heading)
         content.append(body)
         content.append(buttons)
         window.child = content
-        window.setDefaultWidget(tryAgain ?? cancel)
+        window.setDefaultWidget(suggested)
 
         cancel.onClicked { [weak self] _ in self?.answer(.cancel) }
         discard.onClicked { [weak self] _ in self?.answer(.discard) }
         tryAgain?.onClicked { [weak self] _ in self?.answer(.tryAgain) }
+        saveAs?.onClicked { [weak self] _ in self?.answer(.saveAs) }
         let keys = KeyController()
         keys.onKeyPressed { [weak self] _, keyval, _, _ in
             guard keyval == Key.escape else { return false }
@@ -69,7 +73,7 @@ final class UnsavedChangesDialog {
             self?.answer(.cancel)
             return true
         }
-        defaultButton = tryAgain ?? cancel
+        defaultButton = suggested
     }
 
     private var defaultButton: Button?
@@ -77,7 +81,7 @@ final class UnsavedChangesDialog {
     /// Asks `question` in its own words.
     convenience init(parent: Window, asking question: Messages.Question) {
         self.init(parent: parent, question: question.heading, detail: question.detail, cancelLabel: question.cancel,
-                  discardLabel: question.discard, tryAgainLabel: question.tryAgain)
+                  discardLabel: question.discard, tryAgainLabel: question.tryAgain, saveAsLabel: question.saveAs)
     }
 
     func present() {

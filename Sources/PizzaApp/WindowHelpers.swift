@@ -49,14 +49,26 @@ extension FileChooserNative {
         chooser.addFilter(name: String(translating: "All files"), patterns: ["*"])
         chooser.show { path in if let path { open(FilePath(bytes: path)) } }
     }
+
+    /// Save As: asks for a file to save the menu open from `original` to, suggesting a name beside it;
+    /// `chosen` gets the file, or nil when the user cancelled. The dialog asks before replacing a file.
+    static func chooseSaveAsFile(parent: Window, from original: FilePath, then chosen: @escaping @MainActor (FilePath?) -> Void) {
+        let chooser = FileChooserNative(savingWithTitle: String(translating: "Save Menu As"), parent: parent,
+                                        acceptLabel: String(translating: "_Save"), suggestedName: Messages.copyName(of: original))
+        chooser.addFilter(name: String(translating: "Menu files"), patterns: ["*.json"])
+        chooser.setCurrentFolder(original.folder.bytes)
+        chooser.show { path in chosen(path.map { FilePath(bytes: $0) }) }
+    }
 }
 
 extension Button {
     /// Shows `label` with its mnemonic (`_Undo`: Alt+U), and names the button for assistive technologies
-    /// without the underscore: GTK 4.8 would read the raw label and the shown one both (`_Undo Undo`).
+    /// without the underscore, once: GTK 4.8 would read the raw label and the shown one both (`_Undo Undo`),
+    /// and the label's own text again through the mnemonic label's labelled-by relation (`Undo Undo`).
     func setMnemonicLabel(_ label: String?) {
         self.label = label
         setUseUnderline(true)
         setAccessibleLabel((label ?? "").filter { $0 != "_" })
+        clearAccessibleLabelledBy()
     }
 }

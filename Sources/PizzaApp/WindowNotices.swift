@@ -31,7 +31,8 @@ final class WindowNotices {
         shownBanner = message
         guard let message else { return banner.hide() }
         let (text, actionLabel) = Messages.banner(message, isOwnMenu: isOwnMenu)
-        banner.show(text, isError: message.isError, actionLabel: actionLabel) { [send] in send(.saveAgain) }
+        let action = message.action
+        banner.show(text, isError: message.isError, actionLabel: actionLabel) { [send] in if let action { send(action) } }
     }
 
     func show(_ toast: AppSession.Toast) {

@@ -43,6 +43,7 @@ public struct FileRole: Equatable, Sendable {
 
     public static let menu = FileRole(name: "a menu", savesThroughLinks: true)
     public static let windowState = FileRole(name: "a window-state file", savesThroughLinks: false)
+    public static let recentFiles = FileRole(name: "a recent-files list", savesThroughLinks: false)
     /// A price list exported as CSV: a new file the user named, never written through a link planted there.
     public static let priceList = FileRole(name: "an exported price list", savesThroughLinks: false)
 }

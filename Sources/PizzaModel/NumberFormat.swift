@@ -43,7 +43,9 @@ public struct NumberFormat: Equatable, Sendable {
         var whole = parts[0]
         if !groupingMark.isEmpty && whole.contains(groupingMark) {
             let groups = whole.split(separator: groupingMark, omittingEmptySubsequences: false).map(String.init)
-            let isGrouped = !groups[0].isEmpty && groups[0].count <= 3 && groups.dropFirst().allSatisfy { $0.count == 3 }
+            // A leading zero is never followed by a group: "0.005" is a decimal point's.
+            let isGrouped = !groups[0].isEmpty && groups[0].count <= 3 && !groups[0].hasPrefix("0")
+                && groups.dropFirst().allSatisfy { $0.count == 3 }
                 && groups.allSatisfy { $0.allSatisfy(\.isNumber) }
             if isGrouped {
                 whole = groups.joined()

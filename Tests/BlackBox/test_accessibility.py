@@ -45,9 +45,19 @@ class AccessibilityTests(AppTestCase):
         wait_for(lambda: has_state(button("16 inch"), pyatspi.STATE_PRESSED), message="16 inch pressed")
         self.assertFalse(has_state(button("12 inch"), pyatspi.STATE_PRESSED))
         labels = [n.name for n in find_all(self.root, role="label")]
-        self.assertIn("  16.0in Pizza", labels)
+        # The words, without the spaces that align the figures on screen.
+        self.assertIn("16.0in Pizza", labels)
         # And what a sighted user sees agrees (spaces ignored: OCR cannot count the label's leading spaces).
         self.app.wait_for_text("16.0in Pizza", squeeze=True)
+
+    def test_search_bars_close_button_is_named(self):
+        self.app.key("ctrl+f")
+        close = wait_for(lambda: find_all(self.root, role="push button", name="Close Search") or None,
+                         message="the search bar's close button named")
+        press(close[0])
+        wait_for(lambda: not find_all(self.root, role="push button", name="Close Search")
+                 or "Search pizzas" not in [n.name for n in find_all(self.root, role="text")],
+                 message="the search bar closed")
 
     def test_back_button_says_where_it_goes(self):
         self.app.resize(520)

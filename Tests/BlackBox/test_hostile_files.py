@@ -133,6 +133,37 @@ class HostileFileTests(AppTestCase):
         self.assertTrue(stat.S_ISCHR(os.lstat(device).st_mode), "the device is still a device")
         self.assertEqual(os.lstat(device).st_rdev, os.makedev(1, 5))
 
+    def test_a_symlinked_recent_files_list_is_read_but_never_written_through(self):
+        kept = self.write(os.path.join(self.home, "kept.json"), MENU)
+        other = self.write(os.path.join(self.home, "other.json"), MENU)
+        listed = (kept + "\n").encode()
+        target = self.write(os.path.join(self.home, "dotfiles", "recent-files"), listed)
+        recent = os.path.join(os.path.dirname(self.state_path), "recent-files")
+        os.makedirs(os.path.dirname(recent))
+        os.symlink(target, recent)
+        app = self.launch(other)
+        app.wait_for_text("Funghi", timeout=WAIT)
+        self.assertEqual(app.quit(), 0)
+        self.assertTrue(os.path.islink(recent))
+        with open(target, "rb") as handle:
+            self.assertEqual(handle.read(), listed)
+        self.assertIn("recent-files: this is a symbolic link, which a recent-files list is never written through",
+                      app.stderr)
+
+    def test_a_recent_files_list_linked_to_a_device_leaves_the_device_as_it_is(self):
+        device = os.path.join(self.home, "zero")
+        os.mknod(device, 0o666 | stat.S_IFCHR, os.makedev(1, 5))
+        recent = os.path.join(os.path.dirname(self.state_path), "recent-files")
+        os.makedirs(os.path.dirname(recent))
+        os.symlink(device, recent)
+        app = self.launch(self.write(os.path.join(self.home, "other.json"), MENU))
+        app.wait_for_text("Funghi", timeout=WAIT)
+        self.assertEqual(app.quit(), 0)
+        self.assertIn("recent-files: this is a device, not a regular file", app.stderr)
+        self.assertTrue(os.path.islink(recent))
+        self.assertTrue(stat.S_ISCHR(os.lstat(device).st_mode), "the device is still a device")
+        self.assertEqual(os.lstat(device).st_rdev, os.makedev(1, 5))
+
     # Pipes and devices
 
     def test_a_named_pipe_as_the_menu_shows_the_window_and_says_so(self):
@@ -266,8 +297,8 @@ class HostileFileTests(AppTestCase):
         app.wait_for_text("Diavola", timeout=WAIT)
         self.delete_first_pizza(app)
         app.wait_for_text("read-only", timeout=WAIT)
-        # The edit is refused, so nothing is left unsaved to ask about.
-        self.assertEqual(app.quit(), 0)
+        # The edit is kept in the window only: quitting asks, and Discard Changes quits.
+        self.assertEqual(self.quit_discarding(app), 0)
         with open(self.menu_path, "rb") as handle:
             self.assertEqual(handle.read(), before)
         self.assertEqual(stat.S_IMODE(os.stat(self.menu_path).st_mode), 0o444)

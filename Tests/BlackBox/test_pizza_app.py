@@ -51,7 +51,7 @@ class ChoosingTests(AppTestCase):
         # Keyboard: Enter shows the detail and focuses the chosen size (12"); the sizes are one Tab stop, so
         # Right moves to 16", and Space presses it.
         app.key("Return", "Right", "space")
-        app.wait_for_label("  16.0in Pizza")
+        app.wait_for_label("16.0in Pizza")
         app.wait_for_label("201.06 sq in at $  0.05 is $ 10.05")
         # Painted, not only held by the widgets.
         app.wait_for_text("201.06")
@@ -61,7 +61,7 @@ class ChoosingTests(AppTestCase):
         app = self.launch()
         app.wait_for_label("Choose a pizza")
         app.click_word("Personal")
-        app.wait_for_label("   8.0in Pizza")
+        app.wait_for_label("8.0in Pizza")
         app.click_word("Veggie")
         app.wait_for_label(" 50.27 sq in at $  0.04 is $  2.01")
         self.assertEqual(app.quit(), 0)
@@ -146,6 +146,11 @@ class PhoneWidthTests(AppTestCase):
         for word in ["Personal", "10\"", "12\"", "16\"", "18\"", "24\"", "6.79"]:
             x, y = app.find_word(word)
             self.assertTrue(0 <= x < 360 and 0 <= y < 640, f"{word} at {x},{y} is inside the window")
+        # The line wraps between the amounts, never inside one: the price's "$" is on the line of its figure.
+        words = app.words()
+        total = next((x, y) for text, x, y in words if text == "6.79")
+        dollars = [(x, y) for text, x, y in words if text == "$" and abs(y - total[1]) < 8 and x < total[0]]
+        self.assertTrue(dollars, f"a $ left of 6.79 on its line; the words: {words}")
         self.assertEqual(app.quit(), 0)
 
 
@@ -563,14 +568,14 @@ class RestoreTests(AppTestCase):
         app = self.launch()
         app.click_word("Sausage")
         app.key("Return", "Left", "space")
-        app.wait_for_label("  10.0in Pizza")
+        app.wait_for_label("10.0in Pizza")
         app.resize(1100, 720)
         app.key("F9")
         wait_for(lambda: not list_on_screen(app), message="the list hidden")
         self.assertEqual(app.quit(), 0)
         again = self.launch()
         self.assertEqual(again.geometry(), (1100, 720))
-        again.wait_for_label("  10.0in Pizza")
+        again.wait_for_label("10.0in Pizza")
         again.wait_for_label(" 78.54 sq in at $  0.06 is $  4.71")
         self.assertFalse(list_on_screen(again))
         self.assertEqual(again.quit(), 0)
@@ -613,7 +618,7 @@ class RestoreTests(AppTestCase):
     def test_a_saved_15_inch_size_means_16_inches(self):
         self.write_state('width=1000\nheight=700\npizza=Pepperoni\nsize=15"\n')
         app = self.launch()
-        app.wait_for_label("  16.0in Pizza")
+        app.wait_for_label("16.0in Pizza")
         app.wait_for_label("201.06 sq in at $  0.05 is $ 10.05")
         import pyatspi
         pressed = [node.name for node in app.accessibles(role="push button")

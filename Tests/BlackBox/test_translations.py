@@ -101,11 +101,11 @@ MENU_DATA = {"Cheese", "Sausage", "Pepperoni", "Veggie", "Personal", '10"', '12"
 # What the app shows in each language, its numbers written the language's way: a list row, the detail before and after choosing Pepperoni at 12", the
 # toast after deleting it, and the Add dialog's title.
 SPOKEN = {
-    "de": ("Cheese, 0,030 Dollar pro Quadratzoll", "Wählen Sie eine Pizza", "  12,0-Zoll-Pizza",
+    "de": ("Cheese, 0,030 Dollar pro Quadratzoll", "Wählen Sie eine Pizza", "12,0-Zoll-Pizza",
            "113,10 Quadratzoll zu   0,05 $ macht   5,65 $", "„Pepperoni“ gelöscht", "Neue Pizza"),
-    "fr": ("Cheese, 0,030 dollars le pouce carré", "Choisissez une pizza", "Pizza de   12,0 pouces",
+    "fr": ("Cheese, 0,030 dollars le pouce carré", "Choisissez une pizza", "Pizza de 12,0 pouces",
            "113,10 po² à   0,05 $ font   5,65 $", "«\u00a0Pepperoni\u00a0» supprimée", "Nouvelle pizza"),
-    "it": ("Cheese, 0,030 dollari al pollice quadrato", "Scegli una pizza", "Pizza da   12,0 pollici",
+    "it": ("Cheese, 0,030 dollari al pollice quadrato", "Scegli una pizza", "Pizza da 12,0 pollici",
            "113,10 poll² a $   0,05 fanno $   5,65", "«Pepperoni» eliminata", "Nuova pizza"),
 }
 
@@ -177,10 +177,10 @@ class TranslatedAppTests(AppTestCase):
             handle.write(menu)
         english = {"LANGUAGE": "", "LANG": "C.UTF-8", "LC_ALL": ""}
         for variables, row, listed, size, price, caption, typed, refusal in (
-                (environment("de", self.locale), "Margherita, 0,0075 € pro Quadratzentimeter", "0,0075 € / cm²", "  32,0-cm-Pizza",
+                (environment("de", self.locale), "Margherita, 0,0075 € pro Quadratzentimeter", "0,0075 € / cm²", "32,0-cm-Pizza",
                  "804,25 cm² zu 0,0075 € macht   6,03 €", "Preis pro Quadratzentimeter", "0,0075",
                  "Geben Sie den Preis pro Quadratzentimeter als Zahl ein, etwa 0,05."),
-                (english, "Margherita, €0.0075 per square centimetre", "€0.0075 / cm²", "  32.0cm Pizza",
+                (english, "Margherita, €0.0075 per square centimetre", "€0.0075 / cm²", "32.0cm Pizza",
                  "804.25 cm² at €0.0075 is €  6.03", "Price per square centimetre", "0.0075",
                  "Enter the price per square centimetre as a number, like 0.05.")):
             with self.subTest(language=variables["LANGUAGE"] or "C"):

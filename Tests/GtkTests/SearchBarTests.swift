@@ -19,6 +19,18 @@ final class SearchBarTests: XCTestCase {
         }
     }
 
+    func testCloseButtonIsTheOneTheBarShows() {
+        MainActor.assumeIsolated {
+            let bar = SearchBar()
+            bar.setEntry(SearchEntry())
+            bar.setShowCloseButton(true)
+            let button = bar.closeButton
+            XCTAssertNotNil(button)
+            XCTAssertTrue(button?.hasCSSClass("close") == true)
+            XCTAssertTrue(button === bar.closeButton, "one wrapper for the one button")
+        }
+    }
+
     func testStopSearchInTheConnectedEntryClosesTheBar() {
         MainActor.assumeIsolated {
             let bar = SearchBar()

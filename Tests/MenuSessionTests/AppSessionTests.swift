@@ -457,7 +457,7 @@ private func selectedName(_ app: AppSession) -> String? { app.menu.selectedPizza
 
     @Test func aFileChangedOnDiskWithNothingUnsavedIsReloadedKeepingTheChosenPizzaByName() {
         var app = appExpecting()
-        let update = app.handle(.fileChanged(path: ownMenu, changed(["Alpha", "Pepperoni"])))
+        let update = app.handle(.fileChanged(path: ownMenu, changed(["Alpha", "Pepperoni"]), savesEnded: app.savesEnded))
         #expect(app.menu.menu.pizzas.map(\.name) == ["Alpha", "Pepperoni"])
         #expect(selectedName(app) == "Pepperoni")
         #expect(app.expectedFile == after)
@@ -467,7 +467,7 @@ private func selectedName(_ app: AppSession) -> String? { app.menu.selectedPizza
 
     @Test func theAppsOwnWriteIsNotAChange() {
         var app = appExpecting()
-        _ = app.handle(.fileChanged(path: ownMenu, MenuReading(menu: .standard, problem: nil, expected: before)))
+        _ = app.handle(.fileChanged(path: ownMenu, MenuReading(menu: .standard, problem: nil, expected: before), savesEnded: app.savesEnded))
         #expect(app.menu.menu.pizzas.map(\.name) == ["Cheese", "Pepperoni", "Veggie"])
     }
 
@@ -476,7 +476,7 @@ private func selectedName(_ app: AppSession) -> String? { app.menu.selectedPizza
         _ = app.handle(.menu(.delete(app.menu.selection!)))
         let failed = app.handle(.saveFailed(revision: 1, reason: "another program changed it", changedOnDisk: true))
         #expect(readsChangedFile(failed))
-        let asked = app.handle(.fileChanged(path: ownMenu, changed(["Alpha", "Cheese", "Pepperoni", "Veggie"])))
+        let asked = app.handle(.fileChanged(path: ownMenu, changed(["Alpha", "Cheese", "Pepperoni", "Veggie"]), savesEnded: app.savesEnded))
         #expect(questions(asked) == [.fileChangedOnDisk])
         #expect(app.menu.menu.pizzas.map(\.name) == ["Cheese", "Veggie"])
         // Keep mine: the save overwrites exactly the file just read, no later one.
@@ -488,48 +488,32 @@ private func selectedName(_ app: AppSession) -> String? { app.menu.selectedPizza
         var app = appExpecting()
         _ = app.handle(.menu(.delete(app.menu.selection!)))
         _ = app.handle(.saveFailed(revision: 1, reason: "another program changed it", changedOnDisk: true))
-        _ = app.handle(.fileChanged(path: ownMenu, changed(["Alpha", "Cheese", "Pepperoni", "Veggie"])))
+        _ = app.handle(.fileChanged(path: ownMenu, changed(["Alpha", "Cheese", "Pepperoni", "Veggie"]), savesEnded: app.savesEnded))
         let reloaded = app.handle(.answered(.discard))
         #expect(saves(reloaded) == [])
         #expect(app.menu.menu.pizzas.map(\.name) == ["Alpha", "Cheese", "Pepperoni", "Veggie"])
         #expect(!app.menu.hasUnsavedChanges)
     }
 
+    @Test func aReadBegunBeforeTheAppsOwnSavesEndedIsNotTakenForAnotherProgramsChange() {
+        var app = appExpecting()
+        let pepperoni = app.menu.selection!
+        _ = app.handle(.menu(.delete(pepperoni)))
+        // The first save's write sets off a read of the file, which comes back last, after an undo and its save.
+        let savesEndedWhenTheReadBegan = app.savesEnded
+        _ = app.handle(.saveFinished(revision: 1, keptBrokenFileAt: nil, next: after))
+        _ = app.handle(.menu(.undo))
+        _ = app.handle(.saveFinished(revision: 2, keptBrokenFileAt: nil, next: before))
+        let update = app.handle(.fileChanged(path: ownMenu, changed(["Cheese", "Veggie"]), savesEnded: savesEndedWhenTheReadBegan))
+        #expect(app.menu.menu.pizzas.map(\.name) == ["Cheese", "Pepperoni", "Veggie"], "the undone delete stays undone")
+        #expect(app.menu.canRedo, "and the history is kept")
+        #expect(update.rows == .unchanged)
+    }
+
     @Test func aChangeWhileATypedPriceIsNotAppliedAsksInsteadOfReloading() {
         var app = appExpecting()
         _ = app.handle(.menu(.typePrice("0.07")))
-        #expect(questions(app.handle(.fileChanged(path: ownMenu, changed(["Alpha"])))) == [.fileChangedOnDisk])
+        #expect(questions(app.handle(.fileChanged(path: ownMenu, changed(["Alpha"]), savesEnded: app.savesEnded))) == [.fileChangedOnDisk])
         #expect(app.menu.menu.pizzas.count == 3)
-    }
-}
-
-@Suite struct AppSessionReadOnlyTests {
-    private func readOnlyApp() -> AppSession {
-        let menu = try! Menu(pizzas: ["Cheese", "Veggie"].map { Pizza(name: $0, pricePerSquareInch: 0.05) })
-        return AppSession(path: otherMenu, ownMenuPath: ownMenu, reading: MenuReading(menu: menu, problem: nil, isReadOnly: true),
-                          selectedName: "Cheese")
-    }
-
-    @Test func aReadOnlyMenuRefusesEditsWithAMessageAndNeverSaves() {
-        var app = readOnlyApp()
-        _ = app.handle(.bannerDismissed)
-        let deleted = app.handle(.menu(.delete(app.menu.selection!)))
-        #expect(deleted.refused)
-        #expect(saves(deleted) == [])
-        #expect(toasts(deleted).map(\.message) == [.readOnly])
-        #expect(app.banner == .readOnly(path: otherMenu))
-        #expect(app.menu.menu.pizzas.map(\.name) == ["Cheese", "Veggie"])
-        #expect(app.handle(.menu(.add(name: "Half", priceText: "0.09"))).refused)
-    }
-
-    @Test func aPriceTypedOverAReadOnlyMenuIsPutBackWhenItIsApplied() {
-        var app = readOnlyApp()
-        _ = app.handle(.menu(.typePrice("0.07")))
-        let left = app.handle(.fieldLeft)
-        #expect(saves(left) == [])
-        #expect(app.menu.priceDraft == nil)
-        #expect(app.menu.selectedPizza?.pricePerSquareInch == 0.05)
-        // Leaving a field with nothing typed says nothing.
-        #expect(toasts(app.handle(.fieldLeft)).isEmpty)
     }
 }

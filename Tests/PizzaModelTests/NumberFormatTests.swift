@@ -37,6 +37,10 @@ import Testing
         #expect(try Menu.parsePrice("0.0125", format: Self.german) == 0.0125)
         #expect(try Menu.parsePrice("0.05", format: Self.french) == 0.05)
         #expect(try Menu.parsePrice("0.125", format: Self.french) == 0.125)
+        // A number never starts with a zero and then a group: "0.005" is five thousandths, not five.
+        #expect(try Menu.parsePrice("0.005", format: Self.german) == 0.005)
+        #expect(try Menu.parsePrice("0.012", format: Self.german) == 0.012)
+        #expect(try Menu.parsePrice("00.005", format: Self.german) == 0.005)
         // In German "1.000" is a thousand (too high a price), not one.
         #expect(throws: MenuError.priceTooHigh(1000)) { try Menu.parsePrice("1.000", format: Self.german) }
         #expect(throws: MenuError.priceTooHigh(1000.5)) { try Menu.parsePrice("1.000,5", format: Self.german) }

@@ -10,6 +10,19 @@ public final class SimpleAction: Object {
         self.init(g_simple_action_new(name, nil), ownership: .full)
     }
 
+    /// The type of an action's parameter.
+    public enum Parameter: Sendable {
+        /// `G_VARIANT_TYPE_STRING`: menu items give it their target (`MenuModel.append(_:action:target:)`).
+        case string
+    }
+
+    /// `g_simple_action_new` with a parameter of type `parameter`. Transfer full, not floating.
+    public convenience init(name: String, parameter: Parameter) {
+        let typeString = switch parameter { case .string: "s" }
+        // The type string must outlive the call that reads it, not only `g_variant_type_checked_`.
+        self.init(typeString.withCString { g_simple_action_new(name, g_variant_type_checked_($0)) }, ownership: .full)
+    }
+
     /// `g_action_get_name`.
     public var name: String { String(cString: g_action_get_name(action)) }
 
@@ -21,6 +34,9 @@ public final class SimpleAction: Object {
 
     /// `g_action_activate` with no parameter.
     public func activate() { g_action_activate(action, nil) }
+
+    /// `g_action_activate` with a string parameter (`g_variant_new_string`, floating, sunk by the call).
+    public func activate(_ parameter: String) { g_action_activate(action, g_variant_new_string(parameter)) }
 
     /// The `activate` signal. The string is the parameter for string-parameter actions, else nil.
     @discardableResult

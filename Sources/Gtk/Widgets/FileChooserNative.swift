@@ -22,6 +22,32 @@ public final class FileChooserNative: Object {
         gtk_file_chooser_set_current_name(chooser, suggestedName)
     }
 
+    /// Whether the dialog chooses a file to open, or a name to save to.
+    public enum Mode: Sendable {
+        case open
+        case save
+    }
+
+    /// `gtk_file_chooser_get_action`.
+    public var mode: Mode { gtk_file_chooser_get_action(chooser) == GTK_FILE_CHOOSER_ACTION_SAVE ? .save : .open }
+
+    /// `gtk_file_chooser_get_current_name`: the name typed in a save dialog (nil when none is).
+    public var currentName: String? {
+        guard let name = gtk_file_chooser_get_current_name(chooser) else { return nil }
+        defer { g_free(name) }
+        return String(cString: name)
+    }
+
+    /// `g_file_new_for_path`, `gtk_file_chooser_set_current_folder`: the folder the dialog shows first. Returns
+    /// whether the dialog took it.
+    @discardableResult
+    public func setCurrentFolder(_ path: [UInt8]) -> Bool {
+        guard !path.contains(0) else { return false }
+        let file = (path + [0]).withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { g_file_new_for_path($0.baseAddress!) } }
+        defer { g_object_unref(file?.raw) }
+        return gtk_file_chooser_set_current_folder(chooser, file, nil) != 0
+    }
+
     /// `gtk_file_filter_new`, `gtk_file_filter_add_pattern`, `gtk_file_chooser_add_filter` (which takes
     /// its own reference, so ours is dropped).
     public func addFilter(name: String, patterns: [String]) {

@@ -25,6 +25,24 @@ public final class SearchBar: Widget {
     /// `gtk_search_bar_set_show_close_button`.
     public func setShowCloseButton(_ value: Bool) { gtk_search_bar_set_show_close_button(searchBar, value ? 1 : 0) }
 
+    /// The close button `setShowCloseButton` shows: GTK 4.8 gives it an icon and no name, so a screen reader
+    /// reads "GtkImage". Found among the bar's descendants as the `GtkButton` with the `close` style class.
+    /// `gtk_widget_get_first_child`, `gtk_widget_get_next_sibling`, `gtk_widget_has_css_class`.
+    public var closeButton: Button? {
+        var pending: [UnsafeMutablePointer<GtkWidget>] = [widget]
+        while let current = pending.popLast() {
+            var child = gtk_widget_get_first_child(current)
+            while let found = child {
+                if gtk_widget_has_css_class(found, "close") != 0, let button = Object.wrapper(for: found, as: Button.self, ownership: .none) {
+                    return button
+                }
+                pending.append(found)
+                child = gtk_widget_get_next_sibling(found)
+            }
+        }
+        return nil
+    }
+
     /// `gtk_search_bar_set_key_capture_widget`: text typed while focus is in `widget` opens the bar and goes
     /// into its entry (type-ahead).
     public func setKeyCaptureWidget(_ widget: Widget?) { gtk_search_bar_set_key_capture_widget(searchBar, widget?.widget) }

@@ -151,6 +151,12 @@ open class Widget: Object {
         cgtk_accessible_set_label(c(), label)
     }
 
+    /// `gtk_accessible_reset_relation(GTK_ACCESSIBLE_RELATION_LABELLED_BY)`: the widget is named by its own
+    /// label property only (a mnemonic label names the widget it activates too, and GTK 4.8 reads both).
+    public func clearAccessibleLabelledBy() {
+        gtk_accessible_reset_relation(c(), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+    }
+
     /// `gtk_accessible_update_property(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)`.
     public func setAccessibleDescription(_ text: String) {
         cgtk_accessible_set_description(c(), text)
