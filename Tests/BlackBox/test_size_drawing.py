@@ -127,7 +127,7 @@ class SizeDrawingTests(AppTestCase):
 
         left, width, _, _ = measured[3]
         app.click(int(left + width / 2), centre)
-        app.wait_for_label("  16.0in Pizza")
+        app.wait_for_label("16.0in Pizza")
         app.wait_for_label("201.06 sq in at $  0.05 is $ 10.05")
         app.wait_for_label('16" is 1.78 × 12"')
         wait_for(lambda: description(app).endswith("Chosen: 16 inch, 1.78 times the area of 12 inch."), 10,
@@ -179,7 +179,7 @@ class SizeDrawingTests(AppTestCase):
         self.assert_highlighted(app, mirrored.index(12), mirrored)
         left, width, _, _ = measured[mirrored.index(18)]
         app.click(int(left + width / 2), centre)
-        app.wait_for_label("  18.0in Pizza")
+        app.wait_for_label("18.0in Pizza")
         self.assert_highlighted(app, mirrored.index(18), mirrored)
         self.assertEqual(app.quit(), 0)
 
@@ -194,4 +194,25 @@ class SizeDrawingTests(AppTestCase):
         showing = [node for node in app.accessibles(role="image", name=DRAWING)
                    if node.getState().contains(pyatspi.STATE_VISIBLE)]
         self.assertEqual(showing, [], "no drawing for one size")
+        self.assertEqual(app.quit(), 0)
+
+    def test_a_menu_in_centimetres_is_drawn_to_scale_and_described_in_centimetres(self):
+        path = os.path.join(self.home, "centimetres.json")
+        with open(path, "w") as handle:
+            json.dump({"unit": "cm", "pizzas": [{"name": "Margherita", "pricePerSquareInch": 0.0075}],
+                       "sizes": [{"label": "Small", "diameter": 20}, {"label": "Medium", "diameter": 30},
+                                 {"label": "Large", "diameter": 40}]}, handle)
+        app = self.launch("--menu", path)
+        app.resize(1000)
+        app.click_word("Margherita")
+        app.wait_for_label('20 cm is 0.44 × 30 cm')
+        measured, _, centre = circles(app)
+        self.assert_to_scale(measured, [20, 30, 40])
+        self.assert_highlighted(app, 0, [20, 30, 40])
+        left, width, _, _ = measured[2]
+        app.click(int(left + width / 2), centre)
+        app.wait_for_label('40 cm is 1.78 × 30 cm')
+        self.assert_highlighted(app, 2, [20, 30, 40])
+        self.assertEqual(description(app), "Circles of 20 centimetres, 30 centimetres, 40 centimetres, to scale. "
+                                           "Chosen: 40 centimetres, 1.78 times the area of 30 centimetres.")
         self.assertEqual(app.quit(), 0)

@@ -148,7 +148,8 @@ try:
     apps.append(app)
     app.resize(1000, 640)
     app.click_word("Margherita")
-    app.click_word("32")
+    # By its name: "32" is on screen more than once (the size drawn to scale, the comparison under it).
+    app.press_button("32 Zentimeter")
     app.wait_for_label("804,25 cm² zu 0,0075 € macht   6,03 €")
     time.sleep(0.3)
     shot(app, "german-euro.png")
