@@ -25,7 +25,7 @@ VERSION := $(shell sed -n 's/^ *static let version = "\(.*\)"$$/\1/p' $$(grep -r
 BENCH_PACKAGES := $(TEST_PACKAGES) valgrind
 
 .PHONY: all build run demo pot test test-headless test-gui test-blackbox test-metadata test-bench-checks deps-run deps-test \
-	deps-bench release startup-order install deb check-install-debian clean bench bench-model test-asan fuzz soak
+	deps-bench release startup-order install deb check-install-debian clean bench bench-model test-asan fuzz soak docs
 
 all: build
 
@@ -79,6 +79,7 @@ test-gui:
 test-blackbox:
 	$(SWIFT) build --product pizza-split
 	$(SWIFT) build --product split-demos
+	$(SWIFT) build --product notes-example
 	KEEP_A11Y=1 $(WITH_DISPLAY) $(PYTHON) Tests/BlackBox/run.py Tests/BlackBox 'test_*.py'
 
 # The benchmark's arithmetic, and check_references.py on a few menus (builds the C references once).
@@ -92,6 +93,13 @@ test-metadata:
 	$(SWIFT) build --product pizza-split
 	$(SWIFT) build --product split-demos
 	PIZZA_SPLIT_BIN_DIR=$$($(SWIFT) build --show-bin-path) $(PYTHON) Tests/BlackBox/run.py Tests/Metadata 'test_*.py'
+
+# The API documentation of Gtk and SplitView in build/docs, built with the toolchain's docc from symbol graphs of the
+# debug build (Tests/Docs/apidocs.py): build/docs/index.html lists every public type by topic, and the DocC pages
+# behind it open through a web server (python3 -m http.server -d build/docs).
+docs: deps-run
+	$(SWIFT) build --target SplitView
+	$(PYTHON) Tests/Docs/apidocs.py build build/docs
 
 # The translation template, from the Swift sources' String(translating:) calls, the .desktop file and the
 # metainfo (po/extract.py), and the catalogues brought up to date with it.

@@ -36,6 +36,7 @@ let package = Package(
         .target(name: "SplitDemosModel"),
         .executableTarget(name: "split-demos", dependencies: ["SplitView", "SplitDemosModel"]),
         .executableTarget(name: "split-view-example", dependencies: ["SplitView"], path: "Examples/MinimalSplitView"),
+        .executableTarget(name: "notes-example", dependencies: ["SplitView"], path: "Examples/NotesApp"),
         .executableTarget(name: "bench-model", dependencies: ["PizzaModel"], path: "Benchmarks/ModelBench"),
 
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk"]),

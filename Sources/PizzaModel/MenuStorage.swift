@@ -40,12 +40,15 @@ public struct FileRole: Equatable, Sendable {
     /// Whether a save goes through a symbolic link to the file it leads to (a menu kept with one's
     /// dotfiles), or refuses to write through a link at all.
     public var savesThroughLinks: Bool
+    /// Whether missing folders on the way are made (the app's own files, in the XDG folders), or a missing
+    /// folder is an error (a file the user named, whose folder may be on a drive that is not mounted).
+    public var makesFolders = true
 
     public static let menu = FileRole(name: "a menu", savesThroughLinks: true)
     public static let windowState = FileRole(name: "a window-state file", savesThroughLinks: false)
     public static let recentFiles = FileRole(name: "a recent-files list", savesThroughLinks: false)
     /// A price list exported as CSV: a new file the user named, never written through a link planted there.
-    public static let priceList = FileRole(name: "an exported price list", savesThroughLinks: false)
+    public static let priceList = FileRole(name: "an exported price list", savesThroughLinks: false, makesFolders: false)
 }
 
 /// Which file stood at a path when it was last read or written: a save replaces only that one.
@@ -195,8 +198,8 @@ public struct PosixStorage: MenuStorage {
     ) throws(StorageError) -> FileVersion {
         let target = try Self.destination(of: path, role: role)
         let folder = target.folder
-        if target != path {
-            try requireFolder(folder, for: path)
+        if target != path || !role.makesFolders {
+            try requireFolder(folder, for: path, throughLink: target != path)
         } else {
             try makeFolder(folder, for: path)
         }
@@ -436,10 +439,11 @@ public struct PosixStorage: MenuStorage {
 
     /// A link's target folder must already be there: a missing one may be a drive or synced folder
     /// that is not mounted, and creating it would hide the menu from its real place.
-    private func requireFolder(_ folder: FilePath, for path: FilePath) throws(StorageError) {
+    private func requireFolder(_ folder: FilePath, for path: FilePath, throughLink: Bool) throws(StorageError) {
         var info = stat()
         guard folder.withCString({ $0.map { stat($0, &info) } ?? -1 }) == 0 else {
-            throw StorageError(path: path, reason: "it is a link into the folder \(folder), which does not exist")
+            throw StorageError(path: path, reason: throughLink ? "it is a link into the folder \(folder), which does not exist"
+                                                               : "the folder \(folder) does not exist")
         }
         guard info.st_mode & S_IFMT == S_IFDIR else {
             throw StorageError(path: path, reason: "\(folder) is a file, not a folder")

@@ -13,7 +13,9 @@ import SplitNavigation
 /// removed or moved above it. `ListDetailView<Int>` identifies a row by its position.
 @MainActor
 public final class ListDetailView<ID: Hashable & Sendable>: Box {
+    /// The split view inside, with the list's pane as its primary and the detail as its secondary.
     public let split: SplitView<ID>
+    /// The list of rows in the primary pane.
     public let list: SelectableList
     /// The header bar's title: `title`, or the shown row's title while its detail is pushed.
     public let titleLabel = Label()
@@ -64,9 +66,17 @@ public final class ListDetailView<ID: Hashable & Sendable>: Box {
     /// - Parameters:
     ///   - title: the app's or the page's title, shown when no detail is pushed.
     ///   - listName: what the list is called, for the list's accessible name and the default strings.
-    ///   - idOfRow, rowOfID: how row positions and items' identities map to each other (`idOfRow`, `rowOfID`).
+    ///   - detail: the detail pane: any widget without a parent.
+    ///   - strings: what the back button and the list toggle say; by default, English ones naming `listName`.
+    ///   - layout: the widths at which the view changes layout.
+    ///   - width: the width to start with, until the view is allocated its own; by default, side by side.
+    ///   - selection: the item shown at first (a restored selection), or none.
+    ///   - isPrimaryHidden: whether the user hid the list side by side (restored).
+    ///   - primaryFraction: the list's share of the width side by side (restored); nil for the layout's.
+    ///   - preferredDisplayMode: the layout asked for above the collapse (UIKit's `preferredDisplayMode`).
+    ///   - idOfRow: the item shown at a row position, if any (`idOfRow`).
+    ///   - rowOfID: the row position an item is shown at, if it is in the list (`rowOfID`).
     ///   - rowTitle: an item's text, for plain text rows and the title while its detail is pushed (`rowTitle`).
-    ///   - The other parameters are `SplitView`'s: a restored selection, hidden list or divider start there.
     public init(title: String, listName: String, detail: Widget, strings: SplitViewStrings? = nil,
                 layout: SplitLayout = .standard, width: Int? = nil, selection: ID? = nil, isPrimaryHidden: Bool = false,
                 primaryFraction: Double? = nil, preferredDisplayMode: PreferredDisplayMode = .automatic,

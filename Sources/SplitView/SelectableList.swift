@@ -9,7 +9,9 @@ import Gtk
 /// focused row's context menu.
 @MainActor
 public final class SelectableList {
+    /// The list's root, the scrolled window to put in a pane.
     public let widget = ScrolledWindow()
+    /// The `GtkListView` inside, for what the list does not wrap (its CSS classes, signals).
     public let listView: ListView
     private let model = IndexListModel(count: 0)
     private let selection: SingleSelection
@@ -54,6 +56,7 @@ public final class SelectableList {
     /// The rows that exist now (made and not torn down): about as many as fit on screen.
     private var rows: [RowPosition] = []
 
+    /// An empty list; `accessibleName` is what a screen reader calls it ("Pizzas").
     public init(accessibleName: String) {
         selection = SingleSelection(model: model)
         listView = ListView(selection: selection, factory: factory)

@@ -26,6 +26,8 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
     /// Side by side it hides the list; in the middle layout it slides the list over the detail.
     public let primaryToggle: ToggleButton
 
+    /// What the view shows now: the layout, the pane on top, the selection. Changed only through the view's
+    /// methods, each of which renders the change.
     public private(set) var state: SplitNavigationState<Selection>
 
     /// Called after every change the view rendered, with the new state.
@@ -70,8 +72,15 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
     }
 
     /// - Parameters:
+    ///   - primary: the list pane: any widget without a parent.
+    ///   - secondary: the detail pane: any widget without a parent.
     ///   - strings: what the back button and the list toggle say.
+    ///   - layout: the widths at which the view changes layout.
     ///   - width: the width to start with, until the view is allocated its own; by default, side by side.
+    ///   - selection: the item shown at first (a restored selection), or none.
+    ///   - isPrimaryHidden: whether the user hid the list side by side (restored).
+    ///   - primaryFraction: the list's share of the width side by side (restored); nil for the layout's.
+    ///   - preferredDisplayMode: the layout asked for above the collapse (UIKit's `preferredDisplayMode`).
     public init(primary: Widget, secondary: Widget, strings: SplitViewStrings, layout: SplitLayout = .standard,
                 width: Int? = nil, selection: Selection? = nil, isPrimaryHidden: Bool = false, primaryFraction: Double? = nil,
                 preferredDisplayMode: PreferredDisplayMode = .automatic) {
@@ -337,6 +346,16 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
     private func installContainer(for arrangement: Arrangement) {
         guard installedArrangement != arrangement else { return }
         let focusBefore = widget.focusInRoot.flatMap { $0.isDescendant(of: widget) ? $0 : nil }
+        // GtkPaned 4.8 warns when the pane it last had focus in leaves it while the focus is outside it (a header
+        // bar button after the last row was deleted): "Error finding last focus widget". That focus is set aside
+        // while the panes move, and given back.
+        var focusOutside: Widget?
+        if installedArrangement == .sideBySide, paned.focusChild != nil, let window, let focus = window.focus,
+           !focus.isDescendant(of: paned) {
+            focusOutside = focus
+            window.focus = nil
+        }
+        defer { if let focusOutside, let window { window.focus = focusOutside } }
         switch installedArrangement {
         case .sideBySide?:
             paned.startChild = nil

@@ -7,6 +7,7 @@ public struct SplitViewStrings: Sendable {
     /// The list toggle's accessible name, e.g. "Show Colours List".
     public var toggleLabel: String
 
+    /// The three strings, translated by the caller.
     public init(back: String, toggleTooltip: String, toggleLabel: String) {
         self.back = back
         self.toggleTooltip = toggleTooltip
@@ -38,5 +39,6 @@ public struct SplitViewBindings: OptionSet, Sendable {
     /// header bar when only one pane is shown.
     public static let f6 = SplitViewBindings(rawValue: 1 << 4)
 
+    /// Every binding: the default.
     public static let all: SplitViewBindings = [.escape, .altLeft, .mouseBack, .f9, .f6]
 }

@@ -31,6 +31,7 @@ public final class StatusPage {
         didSet { update() }
     }
 
+    /// A page with an icon from the icon theme (none when nil), a title and a description (none when empty).
     public init(iconName: String? = nil, title: String, description: String = "") {
         self.iconName = iconName
         self.title = title

@@ -66,3 +66,20 @@ class DisplayModeWalkTests(AppTestCase):
 
     def test_walk_through_every_layout_with_none_chosen(self):
         self.walk(chosen=False)
+
+    def test_narrowing_after_every_pizza_was_deleted_moves_the_panes_without_a_warning(self):
+        """Deleting the last row leaves the focus on the Add button, outside the divided panes; taking the panes
+        out of GtkPaned then made it warn that it could not find its last focus widget. The end-of-test check
+        fails on any warning."""
+        app = self.launch()
+        app.resize(960, 640)
+        app.click_word("Cheese")
+        for remaining in (3, 2, 1, 0):
+            app.key("Delete")
+            wait_for(lambda: len(app.list_rows()) == remaining, message=f"{remaining} pizzas left")
+        app.wait_for_label("No Pizzas")
+        app.resize(800, 640)
+        # The focus stays where it was, on the Add button.
+        wait_for(lambda: focused(app) == ("push button", "Add Pizza"), message="the focus still on Add")
+        app.resize(500, 640)
+        self.assertEqual(app.quit(), 0)

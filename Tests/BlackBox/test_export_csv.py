@@ -137,6 +137,13 @@ class ExportCSVTests(unittest.TestCase):
         self.assertNothingChanged(before)
         self.assertEqual(self.read_bytes(self.path("blocker")), b"a file, not a folder")
 
+    def test_a_missing_folder_is_refused_not_made(self):
+        menu = self.write_menu(MENU)
+        before = sorted(os.listdir(self.folder))
+        result = self.run_app("--export-csv", os.path.join(self.path("not-mounted"), "sub", "prices.csv"), "--menu", menu)
+        self.assertRefused(result, "cannot write the price list", "not-mounted/sub does not exist")
+        self.assertNothingChanged(before)
+
     def test_a_folder_as_the_file_is_refused_and_left_as_it_is(self):
         menu = self.write_menu(MENU)
         os.mkdir(self.path("prices.csv"))

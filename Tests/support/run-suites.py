@@ -4,11 +4,12 @@
     run-suites.py [--jobs N] [--only WORDS]   (--only: the suites whose name contains WORDS, e.g. 'blackbox test_states')
 
 The suites: the headless Swift tests, each GUI Swift test target under a display of its own, the benchmark's checks,
-and the black-box tests, one suite per test class (Tests/BlackBox/run.py --list). Every suite that needs a display
-runs in its own Tests/support/with-display.sh: its own Xvfb, D-Bus session, HOME and XDG_RUNTIME_DIR, so suites
-share nothing but the built binaries. At most `--jobs` suites run at once (TEST_JOBS, or the number of processors
-plus one: the black-box suites spend most of their time waiting for the app). The longest suites start first,
-by the times the last run kept in build/test-times.json, else by each class's own estimate.
+the API documentation's checks (Tests/Docs), and the black-box tests, one suite per test class (Tests/BlackBox/run.py
+--list). Every suite that needs a display runs in its own Tests/support/with-display.sh: its own Xvfb, D-Bus
+session, HOME and XDG_RUNTIME_DIR, so suites share nothing but the built binaries. At most `--jobs` suites run at
+once (TEST_JOBS, or the number of processors plus one: the black-box suites spend most of their time waiting for
+the app). The longest suites start first, by the times the last run kept in build/test-times.json, else by each
+class's own estimate.
 
 A suite's output is printed whole when it ends, so suites never interleave; build/test-logs/ keeps each one.
 A suite still running after SUITE_TIMEOUT seconds (1800) is stopped, and fails.
@@ -123,6 +124,10 @@ def suites():
     # The .desktop file, the metainfo, the man pages and the translations, checked against the binaries.
     found.append(Suite("metadata", [PYTHON, os.path.join(BLACKBOX, "run.py"), os.path.join(ROOT, "Tests", "Metadata"),
                                     "test_*.py"], estimate=60))
+    # Every public symbol of Gtk and SplitView has a doc comment, and docc builds their site (make docs) from the
+    # symbol graphs of the build above.
+    found.append(Suite("api docs", [PYTHON, os.path.join(BLACKBOX, "run.py"), os.path.join(ROOT, "Tests", "Docs"),
+                                    "test_*.py"], estimate=30))
     for name, estimate in blackbox_classes():
         found.append(Suite(f"blackbox {name}", [WITH_DISPLAY, PYTHON, os.path.join(BLACKBOX, "run.py"), BLACKBOX, name],
                            env={"KEEP_A11Y": "1", "PIZZA_SPLIT_TIMEOUT_SCALE": str(TIMEOUT_SCALE)}, estimate=estimate))

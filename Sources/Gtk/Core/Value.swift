@@ -3,15 +3,34 @@ internal import CGtk
 /// A Swift view of a `GValue`, for the fundamental types the app passes through signals and properties.
 @MainActor
 public enum Value {
+    /// `G_TYPE_INT`.
     case int(Int32)
+    /// `G_TYPE_UINT`.
     case uint(UInt32)
+    /// `G_TYPE_DOUBLE`.
     case double(Double)
+    /// `G_TYPE_BOOLEAN`.
     case bool(Bool)
+    /// `G_TYPE_STRING`; nil is a NULL string.
     case string(String?)
+    /// `G_TYPE_OBJECT`, as the object's one wrapper; nil is a NULL object.
     case object(Object?)
 
     /// The GType family of a value, used to ask for a signal's return value.
-    public enum Kind: Sendable { case int, uint, double, bool, string, object }
+    public enum Kind: Sendable {
+        /// `G_TYPE_INT`.
+        case int
+        /// `G_TYPE_UINT`.
+        case uint
+        /// `G_TYPE_DOUBLE`.
+        case double
+        /// `G_TYPE_BOOLEAN`.
+        case bool
+        /// `G_TYPE_STRING`.
+        case string
+        /// `G_TYPE_OBJECT`.
+        case object
+    }
 
     static func zero(of kind: Kind) -> Value {
         switch kind {

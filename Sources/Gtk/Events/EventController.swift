@@ -7,7 +7,10 @@ public class EventController: Object {
 
     /// `GtkPropagationPhase`.
     public enum Phase: Sendable {
-        case capture, bubble
+        /// `GTK_PHASE_CAPTURE`: from the window down to the target, before the target's own handlers.
+        case capture
+        /// `GTK_PHASE_BUBBLE`: from the target up to the window, after the target's own handlers.
+        case bubble
         var gtk: GtkPropagationPhase { self == .capture ? GTK_PHASE_CAPTURE : GTK_PHASE_BUBBLE }
     }
 
@@ -71,28 +74,46 @@ public final class MotionController: EventController {
 
 /// GDK key values and modifier masks the app binds.
 public enum Key {
+    /// `GDK_KEY_Escape`.
     public static let escape: UInt32 = 0xff1b
+    /// `GDK_KEY_Left`.
     public static let left: UInt32 = 0xff51
+    /// `GDK_KEY_Up`.
     public static let up: UInt32 = 0xff52
+    /// `GDK_KEY_Right`.
     public static let right: UInt32 = 0xff53
+    /// `GDK_KEY_Down`.
     public static let down: UInt32 = 0xff54
+    /// `GDK_KEY_Delete`.
     public static let delete: UInt32 = 0xffff
+    /// `GDK_KEY_Return`.
     public static let returnKey: UInt32 = 0xff0d
+    /// `GDK_KEY_F6`.
     public static let f6: UInt32 = 0xffc3
+    /// `GDK_KEY_F9`.
     public static let f9: UInt32 = 0xffc6
+    /// `GDK_KEY_F10`.
     public static let f10: UInt32 = 0xffc7
+    /// `GDK_KEY_Tab`.
     public static let tab: UInt32 = 0xff09
     /// Shift+Tab, as X reports it.
     public static let isoLeftTab: UInt32 = 0xfe20
+    /// `GDK_KEY_KP_Tab`.
     public static let keypadTab: UInt32 = 0xff89
+    /// `GDK_KEY_space`.
     public static let space: UInt32 = 0x20
+    /// `GDK_KEY_KP_Space`.
     public static let keypadSpace: UInt32 = 0xff80
     /// The Menu (context menu) key.
     public static let menu: UInt32 = 0xff67
     /// `GDK_KEY_q`, as Ctrl+Q sends it (with Shift or Caps Lock, `GDK_KEY_Q`).
     public static let q: UInt32 = 0x71
+    /// `GDK_KEY_Q`: Q with Shift or Caps Lock.
     public static let capitalQ: UInt32 = 0x51
+    /// `GDK_ALT_MASK`, in a key event's modifier state.
     public static let altMask: UInt32 = GDK_ALT_MASK.rawValue
+    /// `GDK_CONTROL_MASK`, in a key event's modifier state.
     public static let controlMask: UInt32 = GDK_CONTROL_MASK.rawValue
+    /// `GDK_SHIFT_MASK`, in a key event's modifier state.
     public static let shiftMask: UInt32 = GDK_SHIFT_MASK.rawValue
 }

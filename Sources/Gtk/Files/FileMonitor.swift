@@ -11,6 +11,7 @@ public final class FileMonitor: Object {
         case changesDone
         /// Created, or another file renamed onto it (`G_FILE_MONITOR_EVENT_CREATED`).
         case created
+        /// Deleted, or renamed away (`G_FILE_MONITOR_EVENT_DELETED`).
         case deleted
         /// Anything else: its mode or owner, a move, an unmount.
         case other

@@ -3,6 +3,7 @@
 /// directives as the English. Anything else, or a directive with no argument, is left as written: a bad
 /// catalogue shows a wrong word, never crashes.
 public enum MessageFormat {
+    /// `format` with its directives replaced by `arguments`' descriptions, as above.
     public static func fill(_ format: String, _ arguments: [any CustomStringConvertible]) -> String {
         guard format.contains("%") else { return format }
         var result = ""

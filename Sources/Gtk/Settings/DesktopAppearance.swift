@@ -12,12 +12,21 @@ internal import CGtk
 public final class DesktopAppearance {
     /// The desktop's colour-scheme preference, in the portal's and GNOME's terms.
     public enum ColorScheme: Sendable, Equatable {
-        case noPreference, preferDark, preferLight
+        /// Neither asked for: the theme GTK would choose.
+        case noPreference
+        /// Dark asked for.
+        case preferDark
+        /// Light asked for.
+        case preferLight
     }
 
+    /// What the desktop asks of the app's looks.
     public struct Preference: Sendable, Equatable {
+        /// Light, dark or either.
         public var colorScheme: ColorScheme
+        /// Whether the high-contrast theme is asked for.
         public var highContrast: Bool
+        /// A preference with these fields.
         public init(colorScheme: ColorScheme, highContrast: Bool) {
             self.colorScheme = colorScheme
             self.highContrast = highContrast

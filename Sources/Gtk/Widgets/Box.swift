@@ -2,7 +2,10 @@ internal import CGtk
 
 /// `GtkOrientation`.
 public enum Orientation: Sendable {
-    case horizontal, vertical
+    /// `GTK_ORIENTATION_HORIZONTAL`: side by side, from the start edge.
+    case horizontal
+    /// `GTK_ORIENTATION_VERTICAL`: one above the other.
+    case vertical
     var gtk: GtkOrientation { self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL }
 }
 

@@ -24,7 +24,9 @@ public final class FileChooserNative: Object {
 
     /// Whether the dialog chooses a file to open, or a name to save to.
     public enum Mode: Sendable {
+        /// `GTK_FILE_CHOOSER_ACTION_OPEN`: an existing file to open.
         case open
+        /// `GTK_FILE_CHOOSER_ACTION_SAVE`: a name to save to, new or existing.
         case save
     }
 

@@ -7,7 +7,16 @@ public final class Revealer: Widget {
 
     /// `GtkRevealerTransitionType`, the cases the app uses.
     public enum Transition: Sendable {
-        case none, crossfade, slideUp, slideRight, slideLeft
+        /// `GTK_REVEALER_TRANSITION_TYPE_NONE`: shown and hidden at once.
+        case none
+        /// `GTK_REVEALER_TRANSITION_TYPE_CROSSFADE`.
+        case crossfade
+        /// `GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP`.
+        case slideUp
+        /// `GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT`.
+        case slideRight
+        /// `GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT`.
+        case slideLeft
         var gtk: GtkRevealerTransitionType {
             switch self {
             case .slideRight: GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT

@@ -7,7 +7,12 @@ public final class Stack: Widget {
 
     /// `GtkStackTransitionType`, the cases the app uses.
     public enum Transition: Sendable {
-        case none, crossfade, slideLeftRight
+        /// `GTK_STACK_TRANSITION_TYPE_NONE`: the new page at once.
+        case none
+        /// `GTK_STACK_TRANSITION_TYPE_CROSSFADE`.
+        case crossfade
+        /// `GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT`: slides by the pages' order.
+        case slideLeftRight
         var gtk: GtkStackTransitionType {
             switch self {
             case .none: GTK_STACK_TRANSITION_TYPE_NONE

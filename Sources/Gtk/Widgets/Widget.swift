@@ -61,7 +61,10 @@ open class Widget: Object {
 
     /// `GtkDirectionType`: the directions keyboard focus moves in.
     public enum FocusDirection: Sendable {
-        case tabForward, tabBackward
+        /// `GTK_DIR_TAB_FORWARD`: as Tab moves.
+        case tabForward
+        /// `GTK_DIR_TAB_BACKWARD`: as Shift+Tab moves.
+        case tabBackward
         var gtk: GtkDirectionType { self == .tabForward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD }
     }
 
@@ -70,8 +73,9 @@ open class Widget: Object {
     @discardableResult
     public func moveFocus(_ direction: FocusDirection) -> Bool { gtk_widget_child_focus(widget, direction.gtk) != 0 }
 
-    /// `gtk_widget_get_width` / `gtk_widget_get_height`: the allocated size.
+    /// `gtk_widget_get_width`: the allocated width.
     public var width: Int { Int(gtk_widget_get_width(widget)) }
+    /// `gtk_widget_get_height`: the allocated height.
     public var height: Int { Int(gtk_widget_get_height(widget)) }
 
     /// `gtk_widget_set_size_request` / `gtk_widget_get_size_request`.
@@ -91,11 +95,12 @@ open class Widget: Object {
         return (Int(minimum), Int(natural))
     }
 
-    /// `gtk_widget_set_hexpand` / `gtk_widget_set_vexpand`.
+    /// `gtk_widget_get_hexpand` / `gtk_widget_set_hexpand`: whether the widget takes the width left over.
     public var expandsHorizontally: Bool {
         get { gtk_widget_get_hexpand(widget) != 0 }
         set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
     }
+    /// `gtk_widget_get_vexpand` / `gtk_widget_set_vexpand`: whether the widget takes the height left over.
     public var expandsVertically: Bool {
         get { gtk_widget_get_vexpand(widget) != 0 }
         set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
@@ -103,7 +108,14 @@ open class Widget: Object {
 
     /// `GtkAlign`.
     public enum Align: Sendable {
-        case fill, start, end, center
+        /// `GTK_ALIGN_FILL`: the whole space given.
+        case fill
+        /// `GTK_ALIGN_START`: its natural size, at the start (left in left-to-right text, or the top).
+        case start
+        /// `GTK_ALIGN_END`: its natural size, at the end.
+        case end
+        /// `GTK_ALIGN_CENTER`: its natural size, centred.
+        case center
         var gtk: GtkAlign {
             switch self {
             case .fill: GTK_ALIGN_FILL
@@ -120,8 +132,10 @@ open class Widget: Object {
         if let vertical { gtk_widget_set_valign(widget, vertical.gtk) }
     }
 
-    /// `gtk_widget_set_margin_{top,bottom,start,end}`.
+    /// All four margins the same, as `setMargins(top:bottom:start:end:)` sets them.
     public func setMargins(_ all: Int) { setMargins(top: all, bottom: all, start: all, end: all) }
+    /// `gtk_widget_set_margin_top`, `gtk_widget_set_margin_bottom`, `gtk_widget_set_margin_start` and
+    /// `gtk_widget_set_margin_end`: the space around the widget, in pixels; start is left in left-to-right text.
     public func setMargins(top: Int, bottom: Int, start: Int, end: Int) {
         gtk_widget_set_margin_top(widget, gint(top))
         gtk_widget_set_margin_bottom(widget, gint(bottom))
@@ -129,9 +143,11 @@ open class Widget: Object {
         gtk_widget_set_margin_end(widget, gint(end))
     }
 
-    /// `gtk_widget_add_css_class` / `gtk_widget_remove_css_class` / `gtk_widget_has_css_class`.
+    /// `gtk_widget_add_css_class`.
     public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
+    /// `gtk_widget_remove_css_class`.
     public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
+    /// `gtk_widget_has_css_class`.
     public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
 
     /// `gtk_widget_set_name`: the CSS and debugging name.
