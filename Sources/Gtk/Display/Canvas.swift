@@ -2,11 +2,16 @@ internal import CGtk
 
 /// A colour with components from 0 to 1, as `GdkRGBA` holds it.
 public struct Color: Equatable, Sendable {
+    /// How much red, from 0 to 1.
     public var red: Double
+    /// How much green, from 0 to 1.
     public var green: Double
+    /// How much blue, from 0 to 1.
     public var blue: Double
+    /// How opaque, from 0 (transparent) to 1.
     public var alpha: Double
 
+    /// A colour of these components, opaque unless `alpha` says otherwise.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -49,7 +54,9 @@ extension Widget {
 public final class Canvas {
     private var cairo: OpaquePointer?
     private let widget: UnsafeMutablePointer<GtkWidget>
+    /// The area's width in pixels, as GTK passed it to the draw function.
     public let width: Double
+    /// The area's height in pixels, as GTK passed it to the draw function.
     public let height: Double
 
     init(_ cairo: OpaquePointer, widget: UnsafeMutablePointer<GtkWidget>, width: Double, height: Double) {
