@@ -80,17 +80,59 @@ enum Messages {
 
     /// A size button's name for a screen reader: "12 inch", "Personal size, 8 inches".
     static func sizeName(_ size: PizzaSize, unit: LengthUnit) -> String {
+        guard size.label == "Personal" else { return diameterName(size.diameter, unit: unit) }
         let diameter = numberFormat.localized(MenuFile.number(size.diameter))
-        switch (unit, size.label == "Personal") {
+        switch unit {
         // Translators: the Personal size button's name, %s is its diameter in inches.
-        case (.inch, true): return String(translating: "Personal size, %s inches", diameter)
-        // Translators: a size button's name, %s is its diameter: "12 inch".
-        case (.inch, false): return String(translating: "%s inch", diameter)
+        case .inch: return String(translating: "Personal size, %s inches", diameter)
         // Translators: the Personal size button's name, %s is its diameter in centimetres.
-        case (.centimetre, true): return String(translating: "Personal size, %s centimetres", diameter)
-        // Translators: a size button's name, %s is its diameter: "32 centimetres".
-        case (.centimetre, false): return String(translating: "%s centimetres", diameter)
+        case .centimetre: return String(translating: "Personal size, %s centimetres", diameter)
         }
+    }
+
+    /// A diameter as a size button is named: "12 inch", "32 centimetres".
+    static func diameterName(_ diameter: Double, unit: LengthUnit) -> String {
+        let figure = numberFormat.localized(MenuFile.number(diameter))
+        switch unit {
+        // Translators: a size button's name, %s is its diameter: "12 inch".
+        case .inch: return String(translating: "%s inch", figure)
+        // Translators: a size button's name, %s is its diameter: "32 centimetres".
+        case .centimetre: return String(translating: "%s centimetres", figure)
+        }
+    }
+
+
+    /// Under the drawing of the sizes: how much more pizza the chosen size is, `16" is 1.78 × 12"`, `32 cm is
+    /// 1.78 × 24 cm`. Sizes are named by their diameters, which say how large they are whatever the menu calls them.
+    static func sizeComparison(_ comparison: SizeComparison, unit: LengthUnit) -> String {
+        func diameter(_ size: PizzaSize) -> String {
+            let figure = numberFormat.localized(MenuFile.number(size.diameter))
+            return unit == .inch ? figure + "\"" : figure + " cm"
+        }
+        // Translators: under the circles of the sizes; %1$s is the chosen diameter, %2$s how many times its area is
+        // that of %3$s, the next smaller diameter: 16" is 1.78 × 12".
+        return String(translating: "%1$s is %2$s × %3$s", diameter(comparison.size),
+                      numberFormat.localized(comparison.ratioText), diameter(comparison.other))
+    }
+
+    /// What the drawing of the sizes shows, in words, for a screen reader, the sizes named as their buttons are.
+    static func sizeDrawingDescription(_ sizes: [PizzaSize], chosen: PizzaSize?, comparison: SizeComparison?,
+                                       unit: LengthUnit) -> String {
+        let names = sizes.map { diameterName($0.diameter, unit: unit) }.joined(separator: ", ")
+        guard let chosen else {
+            // Translators: the drawing of the sizes, for a screen reader; %s is a list of sizes, "8 inch, 10 inch".
+            return String(translating: "Circles of %s, to scale.", names)
+        }
+        guard let comparison else {
+            // Translators: the drawing of the sizes, for a screen reader; %1$s is a list of sizes, "8 inch, 10 inch",
+            // %2$s the chosen size, "12 inch".
+            return String(translating: "Circles of %1$s, to scale. Chosen: %2$s.", names, diameterName(chosen.diameter, unit: unit))
+        }
+        // Translators: the drawing of the sizes, for a screen reader; %1$s is a list of sizes, "8 inch, 10 inch",
+        // %2$s the chosen size, "16 inch", %3$s how many times its area is that of %4$s, "12 inch".
+        return String(translating: "Circles of %1$s, to scale. Chosen: %2$s, %3$s times the area of %4$s.", names,
+                      diameterName(chosen.diameter, unit: unit), numberFormat.localized(comparison.ratioText),
+                      diameterName(comparison.other.diameter, unit: unit))
     }
 
     /// The price per square unit as the list shows and speaks it, `0.050`.

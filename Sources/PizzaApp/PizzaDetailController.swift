@@ -4,7 +4,7 @@ import PizzaModel
 import SplitView
 
 /// The secondary pane: the chosen pizza, the size buttons (one row, wrapped when narrow), the demo's size
-/// and price lines, and the name, price and description editors. With no pizza chosen it says so and still lets the user pick a size.
+/// and price lines, the sizes drawn to scale, and the name, price and description editors. With no pizza chosen it says so and still lets the user pick a size.
 /// It only reports what the user did; the state decides, and `render` shows its `DetailState`.
 @MainActor
 final class PizzaDetailController {
@@ -15,6 +15,7 @@ final class PizzaDetailController {
     private var sizeButtons: [ToggleButton] = []
     private let sizeLine = Label()
     private let priceLine = Label()
+    private let drawing = SizeDrawing()
     private let editor = Box(.vertical, spacing: 6)
     private let nameEntry = Entry()
     private let nameError = makeFieldErrorLabel()
@@ -120,6 +121,8 @@ final class PizzaDetailController {
         content.append(sizeRow)
         content.append(sizeLine)
         content.append(priceLine)
+        content.append(drawing.widget)
+        drawing.onSizeChosen = { [weak self] size in self?.choose(size) }
         content.append(editor)
         widget.scrollVerticallyOnly()
         widget.child = content
@@ -180,10 +183,7 @@ final class PizzaDetailController {
             button.setAccessibleLabel(Messages.sizeName(size, unit: unit))
             button.setGroup(sizeButtons.first)
             button.onToggled { [weak self] button in
-                guard let self, button.isActive, size != self.chosenSize else { return }
-                self.chosenSize = size
-                self.render()
-                self.onSizeChosen?(size)
+                if button.isActive { self?.choose(size) }
             }
             sizeRow.append(button)
             sizeButtons.append(button)
@@ -192,6 +192,14 @@ final class PizzaDetailController {
         chosenSize = sizes.first { $0.label == label } ?? sizes.first { $0.label == alias }
             ?? sizes.first { $0.diameter == 12 } ?? sizes.first
         render()
+    }
+
+    /// The user chose `size`, with its button or its circle.
+    private func choose(_ size: PizzaSize) {
+        guard size != chosenSize else { return }
+        chosenSize = size
+        render()
+        onSizeChosen?(size)
     }
 
     /// Shows what the state says: the pizza (or "Choose a pizza", or how to add one when the menu is empty),
@@ -274,6 +282,7 @@ final class PizzaDetailController {
             if let chosenSize { sizeLine.showAligned(Messages.sizeLine(diameter: chosenSize.diameter, unit: unit)) }
         }
         sizeLine.isVisible = chosenSize != nil
+        drawing.show(sizes, chosen: chosenSize, unit: unit)
     }
 }
 

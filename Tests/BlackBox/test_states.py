@@ -9,7 +9,8 @@ from harness import AppTestCase, file_version, focused_window, stays, wait_for
 from test_split_demos import DemoApp, rgb
 
 WIDE = 1000
-HEIGHT = 640
+# Tall enough that the detail's fields (under the sizes drawn to scale) end above the band the toast is painted in.
+HEIGHT = 800
 EMPTY_TITLE = "No Pizzas"
 EMPTY_HINT = "Add one with +  (Ctrl+N)"
 EMPTY_DETAIL = "Add a pizza to see its prices"

@@ -1,6 +1,6 @@
 """make demo: runs Pizza Split and the split-view demos under Xvfb and writes screenshots: wide, at middle width
-(the detail alone, and the list over it), narrow and at phone width (360 px), in dark style and right to left, the
-empty states, a toast, and a menu in euros and centimetres in German.
+(the detail alone, and the list over it), narrow and at phone width (360 px), the sizes drawn to scale, in dark
+style and right to left, the empty states, a toast, and a menu in euros and centimetres in German.
 Usage: demo.py OUTPUT_FOLDER"""
 import json
 import os
@@ -93,6 +93,12 @@ try:
     app.key("alt+Left")
     wait_for(lambda: list_on_screen(app), message="the phone-width list")
     shot(app, "phone-list.png")
+    # The sizes drawn to scale, 16" chosen: how much more pizza it is than a 12".
+    app.resize(1000, 640)
+    app.press_button("16 inch")
+    app.wait_for_label('16" is 1.78 × 12"')
+    time.sleep(0.3)
+    shot(app, "sizes-to-scale.png")
     # A toast over the list, at phone width and wide.
     app.resize(1000, 640)
     app.click_word("Veggie")
@@ -142,7 +148,8 @@ try:
     apps.append(app)
     app.resize(1000, 640)
     app.click_word("Margherita")
-    app.click_word("32")
+    # By its name: "32" is on screen more than once (the size drawn to scale, the comparison under it).
+    app.press_button("32 Zentimeter")
     app.wait_for_label("804,25 cm² zu 0,0075 € macht   6,03 €")
     time.sleep(0.3)
     shot(app, "german-euro.png")

@@ -25,11 +25,14 @@ internal import CGtk
 // survives any number of round trips through C. Once only the wrapper holds the GObject, the wrapper lives
 // as long as Swift code holds it, and its `deinit` drops the last reference: the GObject is finalized.
 //
-// What follows from it: a handler stored by a GObject (a signal closure, a tick callback) must not capture
-// that object's wrapper strongly, or the two keep each other alive. Handlers are handed the emitting
+// What follows from it: a handler stored by a GObject (a signal closure, a tick callback, a draw function) must
+// not capture that object's wrapper strongly, or the two keep each other alive. Handlers are handed the emitting
 // instance instead (see `Signal`). Top-level windows are held by GTK's window list (they are never
 // floating): `Window.destroy()` (`gtk_window_destroy`) releases GTK's reference, after which the window
 // goes once Swift lets go of its wrapper.
+//
+// A C value that is not a GObject and is lent to a callback (the `cairo_t` of a draw function) is wrapped for
+// the call only: `Canvas` drops the pointer when the callback returns, and does nothing if kept and used later.
 
 /// How a wrapper takes hold of the pointer it is given.
 public enum Ownership: Sendable {
