@@ -510,6 +510,22 @@ private func selectedName(_ app: AppSession) -> String? { app.menu.selectedPizza
         #expect(update.rows == .unchanged)
     }
 
+    @Test func quittingWhileTheChangedFileQuestionIsOpenQuitsOnceItIsAnswered() {
+        var app = appExpecting()
+        _ = app.handle(.menu(.typePrice("0.07")))
+        #expect(questions(app.handle(.fileChanged(path: ownMenu, changed(["Alpha"]), savesEnded: app.savesEnded))) == [.fileChangedOnDisk])
+        // The question takes the focus from the field, which applies the price; its save meets the other file.
+        _ = app.handle(.menu(.commitTyped))
+        _ = app.handle(.saveFailed(revision: 1, reason: "another program changed it", changedOnDisk: true))
+        _ = app.handle(.fileChanged(path: ownMenu, changed(["Alpha"]), savesEnded: app.savesEnded))
+        let quit = app.handle(.closeRequested)
+        #expect(questions(quit) == [.fileChangedOnDisk])
+        let reloaded = app.handle(.answered(.discard))
+        #expect(app.menu.menu.pizzas.map(\.name) == ["Alpha"])
+        #expect(app.mayClose)
+        #expect(reloaded.effects.contains { if case .closeWindow = $0 { true } else { false } })
+    }
+
     @Test func aChangeWhileATypedPriceIsNotAppliedAsksInsteadOfReloading() {
         var app = appExpecting()
         _ = app.handle(.menu(.typePrice("0.07")))
