@@ -329,6 +329,8 @@ enum Messages {
         let discard: String
         let tryAgain: String?
         var saveAs: String?
+        /// Whether Try Again writes over another program's file: then it is not what Enter does.
+        var tryAgainOverwrites = false
     }
 
     static func question(_ question: AppSession.Question, _ measures: MenuMeasures) -> Question {
@@ -370,7 +372,8 @@ enum Messages {
             Question(heading: String(translating: "The menu was changed by another program"),
                      detail: String(translating: "Your changes here are not in the file yet. Reload the file and lose them, keep yours and overwrite what the other program wrote, or save yours as another file."),
                      cancel: String(translating: "_Cancel"), discard: String(translating: "_Reload and Lose My Changes"),
-                     tryAgain: String(translating: "_Keep Mine and Overwrite"), saveAs: String(translating: "_Save As…"))
+                     tryAgain: String(translating: "_Keep Mine and Overwrite"), saveAs: String(translating: "_Save As…"),
+                     tryAgainOverwrites: true)
         case .readOnlyChanges(let isClosing):
             Question(heading: isClosing ? String(translating: "Save a copy of your changes before closing?")
                         : String(translating: "Save a copy of your changes before opening another menu?"),

@@ -19,7 +19,7 @@ final class UnsavedChangesDialog {
 
     init(parent: Window, question: String, detail: String, cancelLabel: String = String(translating: "_Cancel"),
          discardLabel: String = String(translating: "_Discard Changes"),
-         tryAgainLabel: String? = String(translating: "_Try Again"), saveAsLabel: String? = nil) {
+         tryAgainLabel: String? = String(translating: "_Try Again"), saveAsLabel: String? = nil, tryAgainOverwrites: Bool = false) {
         self.parent = parent
         window.makeDialog(over: parent, title: String(translating: "Unsaved Changes"), width: 420)
 
@@ -50,7 +50,9 @@ final class UnsavedChangesDialog {
             buttons.append(button)
         }
         discard.addCSSClass("destructive-action")
-        let suggested = tryAgain ?? saveAs ?? cancel
+        // Enter never writes over another program's file: then it saves a copy (or cancels).
+        if tryAgainOverwrites { tryAgain?.addCSSClass("destructive-action") }
+        let suggested = (tryAgainOverwrites ? nil : tryAgain) ?? saveAs ?? cancel
         suggested.addCSSClass("suggested-action")
         content.append(heading)
         content.append(body)
@@ -81,7 +83,8 @@ final class UnsavedChangesDialog {
     /// Asks `question` in its own words.
     convenience init(parent: Window, asking question: Messages.Question) {
         self.init(parent: parent, question: question.heading, detail: question.detail, cancelLabel: question.cancel,
-                  discardLabel: question.discard, tryAgainLabel: question.tryAgain, saveAsLabel: question.saveAs)
+                  discardLabel: question.discard, tryAgainLabel: question.tryAgain, saveAsLabel: question.saveAs,
+                  tryAgainOverwrites: question.tryAgainOverwrites)
     }
 
     func present() {
