@@ -12,6 +12,8 @@ final class UnsavedChangesDialog {
     let window = Window()
     /// The user answered; the dialog is already closed.
     var onAnswer: (@MainActor (Answer) -> Void)?
+    /// Ctrl+Q in the dialog.
+    var onQuitRequested: (@MainActor () -> Void)?
     /// The dialog has closed, whichever way.
     var onClosed: (@MainActor () -> Void)?
     private var isClosed = false
@@ -65,9 +67,14 @@ final class UnsavedChangesDialog {
         tryAgain?.onClicked { [weak self] _ in self?.answer(.tryAgain) }
         saveAs?.onClicked { [weak self] _ in self?.answer(.saveAs) }
         let keys = KeyController()
-        keys.onKeyPressed { [weak self] _, keyval, _, _ in
-            guard keyval == Key.escape else { return false }
-            self?.answer(.cancel)
+        keys.onKeyPressed { [weak self] _, keyval, _, modifiers in
+            if keyval == Key.escape {
+                self?.answer(.cancel)
+                return true
+            }
+            // Ctrl+Q, which the main window does not get while the question is open: quit once it is answered.
+            guard keyval == Key.q || keyval == Key.capitalQ, modifiers & Key.controlMask != 0 else { return false }
+            self?.onQuitRequested?()
             return true
         }
         window.addController(keys)

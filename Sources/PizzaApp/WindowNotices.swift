@@ -50,6 +50,7 @@ final class WindowNotices {
         guard let parent else { return }
         let dialog = UnsavedChangesDialog(parent: parent, asking: Messages.question(question, measures))
         dialog.onAnswer = { [send] answer in send(.answered(answer)) }
+        dialog.onQuitRequested = { [send] in send(.closeRequested) }
         dialog.onClosed = { [weak self] in self?.questionDialog = nil }
         questionDialog = dialog
         dialog.present()

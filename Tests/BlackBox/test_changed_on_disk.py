@@ -60,6 +60,14 @@ class ChangedOnDiskTests(AppTestCase):
         self.assertEqual(self.names_on_disk(), ["Funghi", "Diavola", "Alpha"])
         self.assertEqual(app.quit(), 0)
 
+    def test_ctrl_q_while_the_question_is_open_quits_once_it_is_answered(self):
+        app, _ = self.type_a_price_while_an_editor_changes_the_file()
+        app.key("ctrl+q")
+        app.dialog("Unsaved Changes")
+        app.key("alt+r")  # Reload and Lose My Changes
+        self.assertEqual(app.wait_exit(), 0)
+        self.assertEqual(self.read_menu(), EDITED, "the editor's file, reloaded and left as it was")
+
     def test_save_as_keeps_my_typed_price_in_another_file_and_the_editors_change_in_its_own(self):
         app, _ = self.type_a_price_while_an_editor_changes_the_file()
         # Enter takes the answer that loses nothing, Save As…, never Keep Mine and Overwrite.
