@@ -32,6 +32,7 @@ enum Shortcuts {
             Shortcut(["<Control>n"], String(translating: "Add a pizza"), action: "win.add-pizza"),
             Shortcut(["Delete"], String(translating: "Delete the selected pizza")),
             Shortcut(["<Control>f"], String(translating: "Search the list (or type while the list has focus)"), action: "win.search"),
+            Shortcut(["<Control>l"], String(translating: "Show the price list of every pizza and size"), action: "win.price-list"),
             Shortcut(["Escape"], String(translating: "In the search: close it and show every pizza")),
             Shortcut(["space"], String(translating: "Choose the focused pizza")),
             Shortcut(["Return"], String(translating: "Show the selected pizza; in a field, commit it")),
