@@ -76,7 +76,9 @@ final class PriceListWindow {
         window.child = scrolled
         window.title = String(translating: "Price List")
         window.setTransientFor(parent)
-        window.setDestroyWithParent(true)
+        // Closed with the main window. Not `gtk_window_set_destroy_with_parent`: GTK 4.8 then keeps pointing at the
+        // parent it destroyed the window for, and this window, finalized later, would reach for the parent gone by then.
+        parent.onDestroy { [weak self] _ in self?.close() }
         window.defaultSize = (600, 480)
         window.givesFocusBack(to: parent)
         window.onCloseRequest { [weak self] _ in
@@ -148,7 +150,15 @@ final class PriceListWindow {
 
     private func bind(_ item: ListItem, _ column: PriceTable.Column) {
         guard let label = item.child as? Label, let row = item.position, let cell = rows.cell(atRow: row, column) else { return }
-        label.text = column == .name ? cell : Messages.money(cell, layout.measures.currency)
+        let text = column == .name ? cell : Messages.money(cell, layout.measures.currency)
+        label.text = text
+        // A screen reader names the row by its pizza, and each cell by its column.
+        if column == .name {
+            label.parent?.parent?.setAccessibleLabel(text)
+        } else {
+            // Translators: a price list cell for a screen reader, %1$s is its column (12" or Per sq in), %2$s its price.
+            label.parent?.setAccessibleLabel(String(translating: "%1$s: %2$s", Self.title(of: column, layout), text))
+        }
     }
 
     private static func cellLabel(alignedEnd: Bool) -> Label {
