@@ -25,6 +25,7 @@ enum Shortcuts {
         (String(translating: "General"), [
             Shortcut(["<Control>q"], String(translating: "Quit"), action: "app.quit"),
             Shortcut(["<Control>o"], String(translating: "Open a menu file"), action: "win.open-menu"),
+            Shortcut(["<Control>l"], String(translating: "Show the price list of every pizza and size"), action: "win.price-list"),
             Shortcut(["<Control>question"], String(translating: "Keyboard shortcuts"), action: "win.show-shortcuts"),
             Shortcut(["F10"], String(translating: "Main menu (also About Pizza Split)")),
         ]),
@@ -32,7 +33,6 @@ enum Shortcuts {
             Shortcut(["<Control>n"], String(translating: "Add a pizza"), action: "win.add-pizza"),
             Shortcut(["Delete"], String(translating: "Delete the selected pizza")),
             Shortcut(["<Control>f"], String(translating: "Search the list (or type while the list has focus)"), action: "win.search"),
-            Shortcut(["<Control>l"], String(translating: "Show the price list of every pizza and size"), action: "win.price-list"),
             Shortcut(["Escape"], String(translating: "In the search: close it and show every pizza")),
             Shortcut(["space"], String(translating: "Choose the focused pizza")),
             Shortcut(["Return"], String(translating: "Show the selected pizza; in a field, commit it")),
