@@ -157,20 +157,23 @@ public struct AppSession: Sendable {
         case readOnly(path: FilePath)
         /// Save As could not write `path`: the changes stay in this window, and another file may be chosen.
         case copyFailed(path: FilePath, reason: String)
+        /// Another program deleted or moved the open file; the menu stays in the window, and the next save
+        /// (a change, or Save Again) writes it there again. `savedAgain` once it has.
+        case deletedOnDisk(path: FilePath, savedAgain: Bool)
 
         public var isError: Bool {
             switch self {
             case .loadProblem, .couldNotOpen, .saveFailed, .copyFailed: true
-            case .saving, .keptBrokenFile, .newFile, .readOnly: false
+            case .saving, .keptBrokenFile, .newFile, .readOnly, .deletedOnDisk: false
             }
         }
 
         /// What the bar's button asks for, if it has one.
         public var action: Event? {
             switch self {
-            case .saveFailed: .saveAgain
+            case .saveFailed, .deletedOnDisk(_, savedAgain: false): .saveAgain
             case .readOnly, .copyFailed: .saveAsRequested
-            case .loadProblem, .couldNotOpen, .saving, .keptBrokenFile, .newFile: nil
+            case .loadProblem, .couldNotOpen, .saving, .keptBrokenFile, .newFile, .deletedOnDisk: nil
             }
         }
     }
@@ -386,6 +389,7 @@ public struct AppSession: Sendable {
             savingRevision = nil
             savesEnded += 1
             if let next { expectedFile = next }
+            if case .deletedOnDisk(let path, savedAgain: false) = banner { banner = .deletedOnDisk(path: path, savedAgain: true) }
             apply(menu.handle(.saveFinished(revision: revision, keptBrokenFileAt: kept)), to: &update)
             saveIfNeeded(&update)
             advanceLeaving(&update, fromCloseRequest: false)
@@ -429,6 +433,7 @@ public struct AppSession: Sendable {
             update.effects.append(.focus(.list))
         case .saveAgain:
             if case .saveFailed = banner { banner = nil }
+            if case .deletedOnDisk(let path, _) = banner { banner = .deletedOnDisk(path: path, savedAgain: false) }
             saveNow(&update)
         case .saveAsRequested:
             startSaveAs(reasking: nil, &update)
@@ -604,6 +609,10 @@ public struct AppSession: Sendable {
             if question == nil { advanceLeaving(&update, fromCloseRequest: false) }
             return
         }
+        if result.isNewFile, case .version = expectedFile {
+            deletedOnDisk(&update)
+            return
+        }
         if menu.hasUnsavedChanges || menu.nameDraft != nil || menu.hasDraft {
             changedOnDisk = result
             // While Save As runs the user has answered already: a cancel asks again, with this file.
@@ -611,6 +620,16 @@ public struct AppSession: Sendable {
             return
         }
         reload(result, &update)
+        if question == nil { advanceLeaving(&update, fromCloseRequest: false) }
+    }
+
+    /// Nothing is left on disk to overwrite or to reload: the menu stays as shown, and changes not yet saved
+    /// (a save refused because the file had gone) are written there again at once.
+    private mutating func deletedOnDisk(_ update: inout Update) {
+        changedOnDisk = nil
+        expectedFile = .nothing
+        banner = .deletedOnDisk(path: menu.path, savedAgain: false)
+        if menu.hasUnsavedChanges { saveNow(&update) }
         if question == nil { advanceLeaving(&update, fromCloseRequest: false) }
     }
 
