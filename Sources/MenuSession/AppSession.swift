@@ -671,6 +671,11 @@ public struct AppSession: Sendable {
         }
         if isWritingCopy { return }
         if case .saving = banner { banner = nil }
+        // The question about the other program's change, never a general one that only leads to it.
+        if changedOnDisk != nil && menu.hasUnsavedChanges {
+            ask(.fileChangedOnDisk, &update)
+            return
+        }
         if menu.hasUnsavedChanges && isReadOnly {
             ask(.readOnlyChanges(isClosing: leaving.isClose), &update)
             return

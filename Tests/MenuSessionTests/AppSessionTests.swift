@@ -571,6 +571,18 @@ private func selectedName(_ app: AppSession) -> String? { app.menu.selectedPizza
         #expect(app.banner == .deletedOnDisk(path: ownMenu, savedAgain: true))
     }
 
+    @Test func openingAnotherFileAfterTheChangedFileQuestionWasCancelledAsksItAgainNotAGeneralOne() {
+        var app = appExpecting()
+        _ = app.handle(.menu(.delete(app.menu.selection!)))
+        _ = app.handle(.saveFailed(revision: 1, reason: "another program changed it", changedOnDisk: true))
+        #expect(questions(app.handle(.fileChanged(path: ownMenu, changed(["Alpha"]), savesEnded: app.savesEnded))) == [.fileChangedOnDisk])
+        _ = app.handle(.answered(.cancel))
+        let other: FilePath = "/tmp/pizza-split-tests/other.json"
+        let open = app.handle(.openRequested(path: other, reading: MenuReading(menu: .standard, problem: nil), selectedName: nil))
+        #expect(questions(open) == [.fileChangedOnDisk])
+        #expect(questions(app.handle(.closeRequested)) == [.fileChangedOnDisk])
+    }
+
     @Test func aChangeWhileATypedPriceIsNotAppliedAsksInsteadOfReloading() {
         var app = appExpecting()
         _ = app.handle(.menu(.typePrice("0.07")))
