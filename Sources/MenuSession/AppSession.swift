@@ -67,6 +67,8 @@ public struct AppSession: Sendable {
     public private(set) var copying: Copying?
     /// Where the price list is being exported as CSV, while it is; one export runs at a time.
     public private(set) var exportingTo: FilePath?
+    /// The file the last export in this window wrote; the next export dialog opens in its folder.
+    public private(set) var lastExport: FilePath?
 
     public struct NewPizza: Equatable, Sendable {
         public var name = ""
@@ -478,6 +480,7 @@ public struct AppSession: Sendable {
             update.effects.append(.exportPriceList(menu: menu.menu, from: menu.path, to: path))
         case .exportFinished(let path, let failure):
             exportingTo = nil
+            if failure == nil { lastExport = path }
             let message: Toast.Message = failure.map { .exportFailed(path: path, reason: $0) } ?? .exported(path: path)
             update.effects.append(.toast(Toast(message: message, action: nil)))
         case .closeRequested:
@@ -789,6 +792,15 @@ public struct AppSession: Sendable {
         case (.readOnlyChanges, _):
             leaving = nil
         }
+    }
+
+    /// Where an export dialog opens: where the last export went; else beside the open file, unless that is the
+    /// user's own menu in its hidden data folder, whose place is no place for a price list: then `documents`
+    /// (the user's Documents folder, when there is one), else `home`.
+    public func exportFolder(documents: FilePath?, home: FilePath) -> FilePath {
+        if let lastExport { return lastExport.folder }
+        if menu.path != ownMenuPath { return menu.path.folder }
+        return documents ?? home
     }
 
     // MARK: What the window shows, derived
