@@ -55,6 +55,19 @@ class ChangedOnDiskTests(AppTestCase):
         self.assertIsNone(app.find_window("Unsaved Changes"), "nothing to ask: there was nothing on disk to lose")
         self.assertEqual(app.quit(), 0)
 
+    def test_quitting_after_the_menu_was_deleted_asks_and_save_again_writes_it_before_quitting(self):
+        self.write_menu(MENU)
+        app = self.launch()
+        app.wait_for_text("Diavola", timeout=WAIT)
+        os.remove(self.menu_path)
+        app.wait_for_message("Another program deleted or moved menu.json", timeout=WAIT)
+        app.key("ctrl+q")
+        dialog = app.dialog("Unsaved Changes", timeout=WAIT)
+        self.assertIn("Save the menu again before closing?", app.screen_text(window=dialog))
+        app.key("Return")  # Save Again, the answer that loses nothing
+        self.assertEqual(app.wait_exit(), 0)
+        self.assertEqual(self.names_on_disk(), ["Funghi", "Diavola"])
+
     def type_a_price_while_an_editor_changes_the_file(self):
         """Diavola's price typed as 0.09, not yet applied, when an editor writes EDITED: the app asks. Returns
         the app and the question's window."""
