@@ -36,6 +36,11 @@ def wait_for_table(app, condition, message, timeout=10.0):
     return list(last)
 
 
+def focused_rows(app):
+    return [node.name for node in app.accessibles(role="table row", window=PRICE_LIST)
+            if node.getState().contains(pyatspi.STATE_FOCUSED)]
+
+
 def names(rows):
     return [row[0] for row in rows[1:]]
 
@@ -86,6 +91,10 @@ class PriceListTests(AppTestCase):
         self.assertEqual(rows[0], HEADER)
         self.assertEqual(rows[1:], [[pizza] + detail[pizza] + [unit_prices[pizza]] for pizza in PIZZAS])
         self.assertEqual(rows[3], ["Pepperoni", "$2.51", "$3.93", "$5.65", "$10.05", "$12.72", "$22.62", "$0.050"])
+        # The keyboard is in the table at once, its rows named by their pizzas; the arrows move through them.
+        wait_for(lambda: focused_rows(app) == ["Cheese"], message="the first row focused")
+        app.key("Down", "Down")
+        wait_for(lambda: focused_rows(app) == ["Pepperoni"], message="Down twice to the third row")
         app.key("Escape")
         wait_for(lambda: app.find_window(f"^{PRICE_LIST}$") is None, 10, message="Escape to close the price list")
         open_price_list(app)
