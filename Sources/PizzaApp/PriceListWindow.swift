@@ -149,7 +149,8 @@ final class PriceListWindow {
     }
 
     private func bind(_ item: ListItem, _ column: PriceTable.Column) {
-        guard let label = item.child as? Label, let row = item.position, let cell = rows.cell(atRow: row, column) else { return }
+        guard let label = item.child as? Label else { return }
+        guard let row = item.position, let cell = rows.cell(atRow: row, column) else { return label.text = "" }
         let text = column == .name ? cell : Messages.money(cell, layout.measures.currency)
         label.text = text
         // A screen reader names the row by its pizza, and each cell by its column.

@@ -1,12 +1,19 @@
 """The price list (Ctrl+L): every pizza in every size, its cells read through AT-SPI equal to what the detail says
 for the same pizza and size, sorted by a clicked column, limited by the main list's search, following edits, and
 lazy over a million pizzas."""
+import json
+import os
+import sys
+
 import pyatspi
 
 from a11y_harness import find_all
-from harness import AppTestCase, wait_for
+from harness import ROOT, App, AppTestCase, wait_for
 from test_large_menu import COUNT, WAIT, write_menu
 from test_pizza_app import add_pizza
+
+sys.path.insert(0, os.path.join(ROOT, "Tests", "Metadata"))
+from catalogues import compile_catalogues, environment  # noqa: E402
 
 PRICE_LIST = "Price List"
 MAIN = "Pizza Split"
@@ -17,17 +24,17 @@ SIZES = [("Personal size, 8 inches", 8), ("10 inch", 10), ("12 inch", 12), ("16 
 HEADER = ["Pizza", "Personal", '10"', '12"', '16"', '18"', '24"', "Per sq in"]
 
 
-def table(app):
+def table(app, title=PRICE_LIST):
     """The price list as a screen reader reads it: the column titles, then each row's cells, in order."""
-    return app.accessibles(role="table row", window=PRICE_LIST,
+    return app.accessibles(role="table row", window=title,
                            read=lambda row: [label.name for label in find_all(row, role="label")])
 
 
-def wait_for_table(app, condition, message, timeout=10.0):
+def wait_for_table(app, condition, message, timeout=10.0, title=PRICE_LIST):
     last = []
 
     def holds():
-        last[:] = table(app)
+        last[:] = table(app, title)
         return condition(last)
     try:
         wait_for(holds, timeout, interval=0.1, message=message)
@@ -45,22 +52,22 @@ def names(rows):
     return [row[0] for row in rows[1:]]
 
 
-def open_price_list(app):
+def open_price_list(app, title=PRICE_LIST):
     app.focus()
     app.key("ctrl+l")
-    window = wait_for(lambda: app.find_window(f"^{PRICE_LIST}$"), 10, message="the price list's window")
+    window = wait_for(lambda: app.find_window(f"^{title}$"), 10, message="the price list's window")
     app.focus(window)
     return window
 
 
-def choose(app, pizza):
-    """Chooses `pizza` in the main window through its search, which then closes."""
+def choose(app, pizza, window=MAIN):
+    """Chooses `pizza` in the main window (titled `window`) through its search, which then closes."""
     app.focus()
     app.key("ctrl+f")
     app.type_text(pizza)
     app.key("Return")
     app.key("Escape")
-    app.wait_for_label(pizza, window=MAIN)
+    app.wait_for_label(pizza, window=window)
 
 
 def detail_price(app, diameter):
@@ -148,3 +155,31 @@ class PriceListTests(AppTestCase):
         self.assertEqual(rows[1][1:], ["$0.50", "$0.79", "$1.13", "$2.01", "$2.54", "$4.52", "$0.010"])
         self.assertLess(len(rows), 250, "rows made for what is on screen (GTK makes at most about 200), not a million")
         self.assertEqual(app.quit(timeout=WAIT), 0)
+
+
+class PriceListLocaleTests(AppTestCase):
+    def test_a_menu_opened_while_it_is_shown_gets_its_own_columns_in_its_currency_and_unit_the_german_way(self):
+        german = environment("de", compile_catalogues(os.path.join(self.home, "locale")))
+        other = os.path.join(self.home, "euro.json")
+        with open(other, "w") as handle:
+            json.dump({"currency": "EUR", "unit": "cm", "pizzas": [{"name": "Margherita", "pricePerSquareInch": 0.0075}],
+                       "sizes": [{"label": "26 cm", "diameter": 26}, {"label": "32 cm", "diameter": 32}]}, handle)
+        app = self.start_and_wait(lambda: App(self.home, (), german))
+        open_price_list(app, "Preisliste")
+        rows = wait_for_table(app, lambda rows: len(rows) == 5, "the default menu", title="Preisliste")
+        self.assertEqual(rows[0][-1], "Pro Quadratzoll")
+        self.assertEqual(rows[3], ["Pepperoni", "2,51 $", "3,93 $", "5,65 $", "10,05 $", "12,72 $", "22,62 $", "0,050 $"])
+        second = self.launch(other, env=german, wait=False)
+        self.assertEqual(second.wait_exit(15), 0)
+        rows = wait_for_table(app, lambda rows: rows[:1] == [["Pizza", "26 cm", "32 cm", "Pro cm²"]],
+                              "the other menu's sizes and unit", title="Preisliste")
+        self.assertEqual(rows[1:], [["Margherita", "3,98 €", "6,03 €", "0,0075 €"]])
+        # The same figure as the detail's price line for that size.
+        choose(app, "Margherita", window="euro.json — Pizza Split")
+        app.press_button("32 Zentimeter")
+        # 804,25 cm²: the area of the 32 cm size, once the detail shows it.
+        labels = app.wait_for_labels(lambda labels: any(label.startswith("804,25 cm² ") for label in labels),
+                                     message="the detail's price line for 32 cm")
+        line = next(label for label in labels if label.startswith("804,25 cm² "))
+        self.assertEqual(line.rsplit(" macht ", 1)[1].strip(), rows[1][2])
+        self.assertEqual(app.quit(), 0)
