@@ -235,16 +235,15 @@ final class PizzaWindow: AppScreen {
             if split.state.isCollapsed && split.state.topPane == .primary { split.showDetail() }
             _ = split.dismissOverlay()
         case .saveWindowState(let path, let pizzaName):
-            windowState.record(window, pizzaName: pizzaName, sizeLabel: detail.chosenSize?.label)
+            windowState.record(window, pizzaName: pizzaName)
             windowState.save(to: files.statePath(forMenu: path))
         case .switchedMenu(let path):
             windowState = WindowState.load(from: files.statePath(forMenu: path))
             detail.setSizes(state.menu.menu.sizes, unit: state.menu.menu.measures.unit, chosen: windowState.sizeLabel ?? detail.chosenSize?.label)
+            windowState.sizeLabel = detail.chosenSize?.label
         case .keepRecentFiles(let files): recentFiles.keep(files)
-        case .closeWindow:
-            window.close()
-        case .presentWindow:
-            window.present()
+        case .closeWindow: window.close()
+        case .presentWindow: window.present()
         case .presentNewPizza:
             addDialog?.window.present()
         case .closeNewPizza:
