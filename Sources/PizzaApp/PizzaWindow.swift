@@ -238,11 +238,12 @@ final class PizzaWindow: AppScreen {
             if split.state.isCollapsed && split.state.topPane == .primary { split.showDetail() }
             _ = split.dismissOverlay()
         case .saveWindowState(let path, let pizzaName):
-            windowState.record(window, pizzaName: pizzaName, sizeLabel: detail.chosenSize?.label)
+            windowState.record(window, pizzaName: pizzaName)
             windowState.save(to: files.statePath(forMenu: path))
         case .switchedMenu(let path):
             windowState = WindowState.load(from: files.statePath(forMenu: path))
             detail.setSizes(state.menu.menu.sizes, unit: state.menu.menu.measures.unit, chosen: windowState.sizeLabel ?? detail.chosenSize?.label)
+            windowState.sizeLabel = detail.chosenSize?.label
         case .keepRecentFiles(let files): recentFiles.keep(files)
         case .closeWindow: window.close()
         case .presentWindow: window.present()
@@ -251,8 +252,7 @@ final class PizzaWindow: AppScreen {
         case .presentPriceList: priceList?.window.present()
         case .chooseSaveAsFile(let original):
             FileChooserNative.chooseSaveAsFile(parent: window, from: original) { [weak runner] in runner?.send(.saveAsChosen($0)) }
-        case .save, .saveAs, .read, .readChangedFile, .foldNames, .watchFile, .exportPriceList:
-            break
+        case .save, .saveAs, .read, .readChangedFile, .foldNames, .watchFile, .exportPriceList: break
         }
     }
 
