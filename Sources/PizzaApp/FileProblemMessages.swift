@@ -41,8 +41,7 @@ extension Messages {
             // Translators: why a file cannot be read, %s is the missing file a symbolic link leads to.
             return String(translating: "it is a link to %s, which does not exist", target.description)
         case .folderToRead: return String(translating: "this is a folder, not a menu file")
-        case .notRegularFile(let kind, let leftAsItIs):
-            return leftAsItIs ? notRegularFileLeft(kind) : notRegularFile(kind)
+        case .notRegularFile(let kind, let leftAsItIs): return notRegularFile(kind, left: leftAsItIs)
         case .tooLarge(let size, let limit, let role): return tooLarge(size: size, limit: limit, role: role)
         case .menuTooLargeToWrite(let size, let limit):
             // Translators: why a save failed; %1$s is the size the menu would have, %2$s the largest a menu file can be.
@@ -113,25 +112,21 @@ extension Messages {
         }
     }
 
-    private static func notRegularFile(_ kind: FileKind) -> String {
+    /// "this is a device, not a regular file", and for a save that refused it, "; it is left as it is" too.
+    private static func notRegularFile(_ kind: FileKind, left: Bool) -> String {
         switch kind {
-        case .folder: String(translating: "this is a folder, not a regular file")
-        case .symbolicLink: String(translating: "this is a symbolic link, not a regular file")
-        case .namedPipe: String(translating: "this is a named pipe (FIFO), not a regular file")
-        case .device: String(translating: "this is a device, not a regular file")
-        case .socket: String(translating: "this is a socket, not a regular file")
-        case .other: String(translating: "this is something other than a file, not a regular file")
-        }
-    }
-
-    private static func notRegularFileLeft(_ kind: FileKind) -> String {
-        switch kind {
-        case .folder: String(translating: "this is a folder, not a regular file; it is left as it is")
-        case .symbolicLink: String(translating: "this is a symbolic link, not a regular file; it is left as it is")
-        case .namedPipe: String(translating: "this is a named pipe (FIFO), not a regular file; it is left as it is")
-        case .device: String(translating: "this is a device, not a regular file; it is left as it is")
-        case .socket: String(translating: "this is a socket, not a regular file; it is left as it is")
-        case .other: String(translating: "this is something other than a file, not a regular file; it is left as it is")
+        case .folder: left ? String(translating: "this is a folder, not a regular file; it is left as it is")
+            : String(translating: "this is a folder, not a regular file")
+        case .symbolicLink: left ? String(translating: "this is a symbolic link, not a regular file; it is left as it is")
+            : String(translating: "this is a symbolic link, not a regular file")
+        case .namedPipe: left ? String(translating: "this is a named pipe (FIFO), not a regular file; it is left as it is")
+            : String(translating: "this is a named pipe (FIFO), not a regular file")
+        case .device: left ? String(translating: "this is a device, not a regular file; it is left as it is")
+            : String(translating: "this is a device, not a regular file")
+        case .socket: left ? String(translating: "this is a socket, not a regular file; it is left as it is")
+            : String(translating: "this is a socket, not a regular file")
+        case .other: left ? String(translating: "this is something other than a file, not a regular file; it is left as it is")
+            : String(translating: "this is something other than a file, not a regular file")
         }
     }
 
