@@ -16,7 +16,7 @@ import unittest
 
 from harness import BINARY, ROOT, AppTestCase, wait_for
 
-sys.path.insert(0, os.path.join(ROOT, "Tests", "Metadata"))
+sys.path.append(os.path.join(ROOT, "Tests", "Metadata"))  # after this folder: both have a test_translations
 from catalogues import compile_catalogues  # noqa: E402
 
 DEFAULT_MENU = os.path.join(ROOT, "Sources", "PizzaModel", "Resources", "default-menu.json")
