@@ -65,7 +65,13 @@ public struct AppSession: Sendable {
     public private(set) var isReadOnly = false
     /// Save As: a file to write the menu to being chosen, or the menu being written there.
     public private(set) var copying: Copying?
-    /// Where the price list is being exported as CSV, while it is; one export runs at a time.
+    /// What a price list is exported as: every pizza as CSV, or the pizzas the list shows as PDF pages.
+    public enum ExportFormat: Equatable, Sendable {
+        case csv
+        case pdf
+    }
+
+    /// Where the price list is being exported, while it is; one export runs at a time.
     public private(set) var exportingTo: FilePath?
 
     public struct NewPizza: Equatable, Sendable {
@@ -185,10 +191,12 @@ public struct AppSession: Sendable {
             case nothingToRedo
             /// Save As wrote the menu to `path`, which is the open file now.
             case savedAs(path: FilePath)
-            /// The price list was written as CSV to `path`.
+            /// The price list was written as CSV or PDF to `path`.
             case exported(path: FilePath)
             /// The price list could not be written to `path`; nothing was.
             case exportFailed(path: FilePath, reason: String)
+            /// The price list could not be printed, for `reason`.
+            case printFailed(reason: String)
         }
         public let message: Message
         /// What its button does, if it has one.
@@ -233,6 +241,9 @@ public struct AppSession: Sendable {
         /// Write the price list of `menu`, the file `menuFile`'s, as CSV to `path` (never over `menuFile`);
         /// `exportFinished` brings the outcome back.
         case exportPriceList(menu: Menu, from: FilePath, to: FilePath)
+        /// Write the price list of `shown` (the pizzas the list shows: a search limits them) in `menu`'s sizes as
+        /// PDF pages to `path` (never over `menuFile`); `exportFinished` brings the outcome back.
+        case exportPDF(menu: Menu, shown: [Pizza], from: FilePath, to: FilePath)
         case ask(Question)
         case toast(Toast)
         /// The toast on screen no longer fits: its Undo would undo something other than what it names.
@@ -309,8 +320,10 @@ public struct AppSession: Sendable {
         /// without taking the focus back from where the user put it.
         case fieldLeft
         case closeRequested
-        /// Export the price list of the menu as it is now to `path` (chosen in the save dialog).
-        case exportRequested(to: FilePath)
+        /// Export the price list of the menu as it is now to `path` (chosen in the save dialog), as `format`.
+        case exportRequested(to: FilePath, format: ExportFormat = .csv)
+        /// Printing the price list failed, for `reason`.
+        case printFailed(reason: String)
         /// The export to `path` ended; `failure` says why it wrote nothing, when it did not.
         case exportFinished(path: FilePath, failure: String?)
         /// Open another file, already read (`reading`), once the menu may be left; one that could not be read
@@ -467,10 +480,15 @@ public struct AppSession: Sendable {
             return handle(.menu(.move(id, to: index + offset)))
         case .fieldLeft:
             apply(menu.handle(.commitTyped), to: &update, movesFocus: false)
-        case .exportRequested(let path):
+        case .exportRequested(let path, let format):
             guard reading == nil, exportingTo == nil else { return update }
             exportingTo = path
-            update.effects.append(.exportPriceList(menu: menu.menu, from: menu.path, to: path))
+            switch format {
+            case .csv: update.effects.append(.exportPriceList(menu: menu.menu, from: menu.path, to: path))
+            case .pdf: update.effects.append(.exportPDF(menu: menu.menu, shown: menu.shownPizzas, from: menu.path, to: path))
+            }
+        case .printFailed(let reason):
+            update.effects.append(.toast(Toast(message: .printFailed(reason: reason), action: nil)))
         case .exportFinished(let path, let failure):
             exportingTo = nil
             let message: Toast.Message = failure.map { .exportFailed(path: path, reason: $0) } ?? .exported(path: path)

@@ -103,6 +103,8 @@ final class AppRunner {
                 folds.start({ .namesFolded(FoldedNames(pizzas), from: pizzas) }, then: { [weak self] in self?.send($0) })
             case .exportPriceList(let menu, let menuFile, let path):
                 exports.start({ PriceListExport.write(menu, from: menuFile, to: path) }, then: { [weak self] in self?.send($0) })
+            case .exportPDF(let menu, let shown, let menuFile, let path):
+                exports.start({ PriceListExport.writePDF(shown, in: menu, from: menuFile, to: path) }, then: { [weak self] in self?.send($0) })
             case .switchedMenu(let path):
                 // What was being read or folded for the menu left behind no longer matters.
                 reads.cancel()

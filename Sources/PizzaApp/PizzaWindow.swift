@@ -96,10 +96,10 @@ final class PizzaWindow: AppScreen {
             ("open-menu", { [weak self] in
                 if let self { FileChooserNative.chooseMenuFile(parent: self.window) { [weak self] in self?.open($0) } }
             }),
-            ("export-csv", { [weak self] in if let self { PriceListExport.start(over: self.window, runner: self.runner) } }),
             ("show-shortcuts", { [weak self] in self?.presentShortcuts() }),
             ("search", { [weak self] in self?.startSearch() }),
         ])
+        actions.merge(window.addActions(PriceListExport.actions(over: window, runner: runner))) { $1 }
     }
 
     private func connectControllers() {
@@ -178,7 +178,7 @@ final class PizzaWindow: AppScreen {
         actions["undo"]?.isEnabled = view.canUndo
         actions["redo"]?.isEnabled = view.canRedo
         actions["add-pizza"]?.isEnabled = view.canAdd
-        actions["export-csv"]?.isEnabled = view.canExport
+        for name in PriceListExport.actionNames { actions[name]?.isEnabled = view.canExport }
         if view.fileName != shown?.fileName || view.fileFolder != shown?.fileFolder || shown == nil {
             window.title = Messages.title(fileName: view.fileName, folder: view.fileFolder)
             self.view.title = window.title ?? ""
@@ -251,7 +251,7 @@ final class PizzaWindow: AppScreen {
             addDialog?.close()
         case .chooseSaveAsFile(let original):
             FileChooserNative.chooseSaveAsFile(parent: window, from: original) { [weak runner] in runner?.send(.saveAsChosen($0)) }
-        case .save, .saveAs, .read, .readChangedFile, .foldNames, .watchFile, .exportPriceList:
+        case .save, .saveAs, .read, .readChangedFile, .foldNames, .watchFile, .exportPriceList, .exportPDF:
             break
         }
     }

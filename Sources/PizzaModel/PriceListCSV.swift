@@ -29,18 +29,11 @@ public enum PriceListCSV {
         PriceQuote(pizza: pizza, size: size, measures: measures).totalDigits
     }
 
-    /// Writes the price list of `menu` to `path` as `storage` saves a file: all of it or nothing, never through a
-    /// link and never over anything but a regular file (`FileRole.priceList`); nor over `menuFile`, the menu's own
-    /// file, under any name.
+    /// Writes the price list of `menu` to `path` as `PriceListFile.write` writes any price list.
     public static func write(
         _ menu: Menu, to path: FilePath, sparing menuFile: FilePath? = nil, storage: any MenuStorage = PosixStorage()
     ) throws(StorageError) {
-        if let menuFile, case .version(let target) = storage.status(of: path).expected,
-           case .version(let own) = storage.status(of: menuFile).expected,
-           target.device == own.device && target.inode == own.inode {
-            throw StorageError(path: path, reason: "this is the menu's own file, which a price list never replaces; it is left as it is")
-        }
-        try storage.writeAtomically(encode(menu), to: path, role: .priceList, expecting: .anything)
+        try PriceListFile.write(encode(menu), to: path, sparing: menuFile, storage: storage)
     }
 
     static let comma = UInt8(ascii: ",")
@@ -68,5 +61,22 @@ public enum PriceListCSV {
             out.append(byte)
         }
         out.append(quote)
+    }
+}
+
+/// An exported price list file (CSV or PDF).
+public enum PriceListFile {
+    /// Writes `bytes` to `path` as `storage` saves a file: all of it or nothing, never through a link and never
+    /// over anything but a regular file (`FileRole.priceList`); nor over `menuFile`, the menu's own file, under
+    /// any name.
+    public static func write(
+        _ bytes: [UInt8], to path: FilePath, sparing menuFile: FilePath? = nil, storage: any MenuStorage = PosixStorage()
+    ) throws(StorageError) {
+        if let menuFile, case .version(let target) = storage.status(of: path).expected,
+           case .version(let own) = storage.status(of: menuFile).expected,
+           target.device == own.device && target.inode == own.inode {
+            throw StorageError(path: path, reason: "this is the menu's own file, which a price list never replaces; it is left as it is")
+        }
+        try storage.writeAtomically(bytes, to: path, role: .priceList, expecting: .anything)
     }
 }

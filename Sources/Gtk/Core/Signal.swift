@@ -77,6 +77,18 @@ extension Signal where Handler == @MainActor (Object, Int32) -> Void {
     init(fileMonitorEvent name: String) { self.init(name, fileMonitorTrampoline, [.interface, .interface, .enumeration]) }
 }
 
+extension Signal where Handler == @MainActor (Object, Int32) -> Void {
+    /// `void (*)(GObject *self, SomeEnum value, gpointer data)`: an enum argument, passed as a C `int`
+    /// (GtkPrintOperation::done).
+    init(enumeration name: String) { self.init(name, intTrampoline, [.enumeration]) }
+}
+
+extension Signal where Handler == @MainActor (Object, BorrowedObject, Int32) -> Void {
+    /// `void (*)(GObject *self, GObject *object, gint value, gpointer data)`: an object lent to the handler and a
+    /// number (GtkPrintOperation::draw-page).
+    init(objectInt name: String) { self.init(name, objectIntTrampoline, [.object, .int]) }
+}
+
 extension Signal where Handler == @MainActor (Object, Int32, Int32) -> Void {
     /// `void (*)(GObject *self, gint a, gint b, gpointer data)`: GdkSurface::layout, GtkDrawingArea::resize.
     public init(_ name: String) { self.init(name, intIntTrampoline, [.int, .int]) }
@@ -293,6 +305,13 @@ private let objectTrampoline: GCallback = unsafeBitCast(
         withEmitter(instance, ()) { handlerBox.handler?($0, BorrowedObject(pointer: argument.raw)) }
     } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self)
 
+private let objectIntTrampoline: GCallback = unsafeBitCast(
+    { (instance: gpointer?, object: gpointer?, value: gint, data: gpointer?) in
+        let handlerBox = box(data, ObjectIntHandler.self)
+        let argument = SendablePointer(raw: object)
+        withEmitter(instance, ()) { handlerBox.handler?($0, BorrowedObject(pointer: argument.raw), value) }
+    } as @convention(c) (gpointer?, gpointer?, gint, gpointer?) -> Void, to: GCallback.self)
+
 private let stringTrampoline: GCallback = unsafeBitCast(
     { (instance: gpointer?, text: UnsafePointer<CChar>?, data: gpointer?) in
         let handlerBox = box(data, OptionalStringHandler.self)
@@ -344,6 +363,7 @@ typealias KeyHandler = @MainActor (Object, UInt32, UInt32, UInt32) -> Bool
 typealias StringToBoolHandler = @MainActor (Object, String?) -> Bool
 typealias BoolToBoolHandler = @MainActor (Object, Bool) -> Bool
 typealias ObjectHandler = @MainActor (Object, BorrowedObject) -> Void
+typealias ObjectIntHandler = @MainActor (Object, BorrowedObject, Int32) -> Void
 typealias OptionalStringHandler = @MainActor (Object, String?) -> Void
 typealias FilesHandler = @MainActor (Object, [[UInt8]]) -> Void
 typealias DroppedStringHandler = @MainActor (Object, String) -> Bool
