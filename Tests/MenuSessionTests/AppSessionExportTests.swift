@@ -49,4 +49,19 @@ import Testing
         #expect(exports(app.handle(.exportRequested(to: csvPath))).isEmpty)
         #expect(app.exportingTo == nil)
     }
+
+    @Test func aPDFHasThePizzasTheSearchShowsAndACSVEveryPizza() {
+        var app = session()
+        let opened = app.handle(.searchTyped(""))
+        let fold = opened.effects.compactMap { if case .foldNames(let pizzas) = $0 { pizzas } else { nil } }
+        _ = app.handle(.namesFolded(FoldedNames(fold[0]), from: fold[0]))
+        _ = app.handle(.searchTyped("veg"))
+        let pdfPath: FilePath = "/tmp/pizza-split-tests/prices.pdf"
+        let pdf = app.handle(.exportRequested(to: pdfPath, format: .pdf)).effects.compactMap {
+            if case .exportPDF(let menu, let shown, menuPath, pdfPath) = $0 { (menu.pizzas.count, shown.map(\.name)) } else { nil }
+        }
+        #expect(pdf.count == 1 && pdf[0].0 == 2 && pdf[0].1 == ["Veggie"])
+        _ = app.handle(.exportFinished(path: pdfPath, failure: nil))
+        #expect(exports(app.handle(.exportRequested(to: csvPath))).map(\.0) == [["Cheese", "Veggie"]])
+    }
 }

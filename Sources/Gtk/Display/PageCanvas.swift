@@ -13,7 +13,8 @@ public final class PageCanvas {
     public static let fontFamily = "Sans"
 
     /// `pango_cairo_create_context` on `cairo`, which must outlive the canvas, then
-    /// `pango_cairo_context_set_resolution` (72) and `pango_cairo_context_set_font_options` (no metric hinting).
+    /// `pango_cairo_context_set_resolution` (72), `pango_cairo_context_set_font_options` (no metric hinting) and
+    /// `pango_context_set_round_glyph_positions` (false: at 72 dpi a whole pixel is a whole point).
     init(cairo: OpaquePointer) {
         self.cairo = cairo
         pango = pango_cairo_create_context(cairo)
@@ -23,6 +24,7 @@ public final class PageCanvas {
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         pango_cairo_context_set_font_options(pango, options)
         cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(pango, 0)
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(pango)) }

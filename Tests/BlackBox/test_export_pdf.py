@@ -1,0 +1,118 @@
+"""`pizza-split --export-pdf PDF [--menu FILE]`: the price list as PDF pages, written with no display at all.
+
+Read back with poppler's pdftotext and pdfinfo: every name and price is there, on the expected number of pages,
+with the header and the page number on each, and no word is set past the half-inch margins.
+"""
+import json
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+import unittest
+
+from harness import BINARY
+from test_export_csv import price
+
+SIZES = [("Personal", 8), ('10"', 10), ('12"', 12), ('16"', 16), ('18"', 18), ('24"', 24)]
+MARGIN = 36
+
+
+class ExportPDFTests(unittest.TestCase):
+    def setUp(self):
+        self.folder = tempfile.mkdtemp(prefix="pizza-split-pdf-")
+        self.addCleanup(shutil.rmtree, self.folder)
+        self.home = os.path.join(self.folder, "home")
+        os.mkdir(self.home)
+
+    def path(self, name):
+        return os.path.join(self.folder, name)
+
+    def run_app(self, *args):
+        """The app with no display at all, in the C locale (A4 paper), with a private HOME."""
+        environment = {key: value for key, value in os.environ.items()
+                       if key not in ("DISPLAY", "WAYLAND_DISPLAY") and not key.startswith("LC_")}
+        environment.update(HOME=self.home, XDG_DATA_HOME=os.path.join(self.home, "data"),
+                           XDG_STATE_HOME=os.path.join(self.home, "state"), LANG="C.UTF-8", LANGUAGE="")
+        return subprocess.run([BINARY, *args], capture_output=True, timeout=120, env=environment, cwd=self.folder)
+
+    def write_menu(self, menu):
+        with open(self.path("menu.json"), "w", encoding="utf-8") as handle:
+            json.dump(menu, handle, ensure_ascii=False)
+        return self.path("menu.json")
+
+    def pdfinfo(self, pdf):
+        output = subprocess.run(["pdfinfo", pdf], capture_output=True, check=True, text=True).stdout
+        return dict(line.split(":", 1) for line in output.splitlines() if ":" in line)
+
+    def pages(self, pdf):
+        """The text of each page, as pdftotext lays it out."""
+        text = subprocess.run(["pdftotext", "-layout", pdf, "-"], capture_output=True, check=True, text=True).stdout
+        return text.split("\f")[:-1]
+
+    def test_a_thousand_pizzas_take_22_a4_pages_with_every_name_and_price_the_header_and_page_numbers(self):
+        pizzas = [{"name": f"Pizza number {n:04d}", "pricePerSquareInch": round(0.03 + n / 10000, 4)} for n in range(1, 1001)]
+        out = self.path("prices.pdf")
+        result = self.run_app("--export-pdf", out, "--menu", self.write_menu({"pizzas": pizzas}))
+        self.assertEqual((result.returncode, result.stderr, result.stdout), (0, b"", b""))
+        info = self.pdfinfo(out)
+        self.assertEqual(info["Pages"].strip(), "22")
+        self.assertIn("(A4)", info["Page size"])
+        pages = self.pages(out)
+        self.assertEqual(len(pages), 22)
+        header = re.compile(r"^\s*Pizza\s+" + r"\s+".join(re.escape(label) for label, _ in SIZES) + r"\s*$", re.M)
+        for number, page in enumerate(pages, start=1):
+            self.assertIn("menu.json, ", page.splitlines()[0], f"the title on page {number}")
+            self.assertRegex(page, header, f"the header on page {number}")
+            self.assertIn(f"Page {number} of 22", page)
+        rows = [line.split() for page in pages for line in page.splitlines() if line.strip().startswith("Pizza number")]
+        expected = [pizza["name"].split() + [price(diameter, pizza["pricePerSquareInch"]) for _, diameter in SIZES]
+                    for pizza in pizzas]
+        self.assertEqual(rows, expected, "every pizza once, in menu order, with the detail's prices")
+
+    def test_no_word_is_set_past_the_margins_of_a_wide_table_with_long_names(self):
+        sizes = [{"label": f"Size number {n}", "diameter": 88 + n} for n in range(1, 13)]
+        long_name = "Quattro stagioni " * 8 + "x" * 50
+        pizzas = [{"name": f"{n} {long_name}" if n % 5 == 0 else f"Pizza {n}", "pricePerSquareInch": 99.99} for n in range(1, 61)]
+        out = self.path("prices.pdf")
+        result = self.run_app("--export-pdf", out, "--menu", self.write_menu({"pizzas": pizzas, "sizes": sizes}))
+        self.assertEqual(result.returncode, 0, result.stderr)
+        width, height = (float(v) for v in re.findall(r"[\d.]+", self.pdfinfo(out)["Page size"])[:2])
+        bbox = subprocess.run(["pdftotext", "-bbox", out, "-"], capture_output=True, check=True, text=True).stdout
+        words = re.findall(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>', bbox)
+        self.assertGreater(len(words), 60 * 13)
+        for x_min, y_min, x_max, y_max, word in words:
+            self.assertGreaterEqual(float(x_min), MARGIN - 0.5, word)
+            self.assertLessEqual(float(x_max), width - MARGIN + 0.5, word)
+            self.assertGreaterEqual(float(y_min), MARGIN - 0.5, word)
+            self.assertLessEqual(float(y_max), height - MARGIN + 0.5, word)
+        self.assertEqual(sum(1 for *_, word in words if word == price(100, 99.99)), 60, "every price of the widest size")
+
+    def test_an_unwritable_target_is_refused_with_status_1_and_nothing_written(self):
+        with open(self.path("blocker"), "w") as handle:
+            handle.write("a file, not a folder")
+        menu = self.write_menu({"pizzas": [{"name": "Cheese", "pricePerSquareInch": 0.05}]})
+        before = sorted(os.listdir(self.folder))
+        result = self.run_app("--export-pdf", self.path("blocker/prices.pdf"), "--menu", menu)
+        stderr = result.stderr.decode()
+        self.assertEqual((result.returncode, result.stdout, stderr.count("\n")), (1, b"", 1), stderr)
+        self.assertIn("pizza-split: cannot write the price list", stderr)
+        self.assertIn("blocker is a file, not a folder", stderr)
+        self.assertEqual(sorted(os.listdir(self.folder)), before, "nothing written, no temporary file left")
+
+    def test_a_planted_link_is_never_written_through(self):
+        target = self.path("target.txt")
+        with open(target, "w") as handle:
+            handle.write("someone else's file")
+        os.symlink(target, self.path("prices.pdf"))
+        menu = self.write_menu({"pizzas": [{"name": "Cheese", "pricePerSquareInch": 0.05}]})
+        result = self.run_app("--export-pdf", self.path("prices.pdf"), "--menu", menu)
+        self.assertEqual(result.returncode, 1, result.stderr)
+        self.assertIn("cannot write the price list", result.stderr.decode())
+        self.assertTrue(os.path.islink(self.path("prices.pdf")))
+        with open(target) as handle:
+            self.assertEqual(handle.read(), "someone else's file")
+
+
+if __name__ == "__main__":
+    unittest.main()
