@@ -113,6 +113,25 @@ class ExportPDFTests(unittest.TestCase):
         with open(target) as handle:
             self.assertEqual(handle.read(), "someone else's file")
 
+    def test_export_pdf_without_a_file_name_or_given_twice_prints_the_usage_and_exits_2(self):
+        cases = [(["--export-pdf"], "needs a file name"), (["--export-pdf="], "needs a file name"),
+                 (["--export-pdf", "a.pdf", "--export-pdf=b.pdf"], "was given twice")]
+        for arguments, reason in cases:
+            with self.subTest(arguments=arguments):
+                result = self.run_app(*arguments)
+                self.assertEqual(result.returncode, 2)
+                self.assertTrue(result.stderr.decode().startswith(f"pizza-split: --export-pdf {reason}\n\nUsage:"), result.stderr)
+                self.assertEqual(os.listdir(self.folder), ["home"])
+
+    def test_csv_and_pdf_are_written_together_from_the_same_menu(self):
+        menu = self.write_menu({"pizzas": [{"name": "Crème brûlée", "pricePerSquareInch": 0.0457}]})
+        result = self.run_app("--export-csv", self.path("prices.csv"), "--export-pdf", self.path("prices.pdf"), menu)
+        self.assertEqual((result.returncode, result.stderr), (0, b""))
+        with open(self.path("prices.csv"), encoding="utf-8") as handle:
+            csv_row = handle.read().splitlines()[1].split(",")
+        pdf_rows = [line.split() for page in self.pages(self.path("prices.pdf")) for line in page.splitlines() if "brûlée" in line]
+        self.assertEqual(pdf_rows, [["Crème", "brûlée"] + csv_row[1:]])
+
 
 if __name__ == "__main__":
     unittest.main()
