@@ -73,6 +73,10 @@ public struct AppSession: Sendable {
 
     /// Where the price list is being exported, while it is; one export runs at a time.
     public private(set) var exportingTo: FilePath?
+    /// How far the export has come, from 0 to 1.
+    public private(set) var exportFraction = 0.0
+    /// The export has taken longer than half a second: its progress and Cancel are shown.
+    public private(set) var exportIsSlow = false
 
     public struct NewPizza: Equatable, Sendable {
         public var name = ""
@@ -195,6 +199,8 @@ public struct AppSession: Sendable {
             case exported(path: FilePath)
             /// The price list could not be written to `path`; nothing was.
             case exportFailed(path: FilePath, reason: String)
+            /// The export to `path` was cancelled; nothing was written.
+            case exportCancelled(path: FilePath)
             /// The price list could not be printed, for `reason`.
             case printFailed(reason: String)
         }
@@ -244,6 +250,8 @@ public struct AppSession: Sendable {
         /// Write the price list of `shown` (the pizzas the list shows: a search limits them) in `menu`'s sizes as
         /// PDF pages to `path` (never over `menuFile`); `exportFinished` brings the outcome back.
         case exportPDF(menu: Menu, shown: [Pizza], from: FilePath, to: FilePath)
+        /// Stop the export that runs; `exportCancelled` comes back when it has stopped, having written nothing.
+        case cancelExport
         case ask(Question)
         case toast(Toast)
         /// The toast on screen no longer fits: its Undo would undo something other than what it names.
@@ -324,6 +332,14 @@ public struct AppSession: Sendable {
         case exportRequested(to: FilePath, format: ExportFormat = .csv)
         /// Printing the price list failed, for `reason`.
         case printFailed(reason: String)
+        /// The export running has taken half a second: its progress is shown from now on.
+        case exportTakingLong
+        /// The export running has done `fraction` (0 to 1) of its work.
+        case exportProgressed(Double)
+        /// Cancel, pressed beside the export's progress.
+        case exportCancelRequested
+        /// The export to `path` stopped when asked, and wrote nothing.
+        case exportCancelled(path: FilePath)
         /// The export to `path` ended; `failure` says why it wrote nothing, when it did not.
         case exportFinished(path: FilePath, failure: String?)
         /// Open another file, already read (`reading`), once the menu may be left; one that could not be read
@@ -489,8 +505,17 @@ public struct AppSession: Sendable {
             }
         case .printFailed(let reason):
             update.effects.append(.toast(Toast(message: .printFailed(reason: reason), action: nil)))
+        case .exportTakingLong:
+            exportIsSlow = exportingTo != nil
+        case .exportProgressed(let fraction):
+            if exportingTo != nil { exportFraction = min(max(fraction, 0), 1) }
+        case .exportCancelRequested:
+            if exportingTo != nil { update.effects.append(.cancelExport) }
+        case .exportCancelled(let path):
+            endExport()
+            update.effects.append(.toast(Toast(message: .exportCancelled(path: path), action: nil)))
         case .exportFinished(let path, let failure):
-            exportingTo = nil
+            endExport()
             let message: Toast.Message = failure.map { .exportFailed(path: path, reason: $0) } ?? .exported(path: path)
             update.effects.append(.toast(Toast(message: message, action: nil)))
         case .closeRequested:
@@ -521,6 +546,12 @@ public struct AppSession: Sendable {
     }
 
     // MARK: What a session change means for the window
+
+    private mutating func endExport() {
+        exportingTo = nil
+        exportFraction = 0
+        exportIsSlow = false
+    }
 
     private mutating func apply(_ change: SessionChange, to update: inout Update, fromToast: Bool = false,
                                 movesFocus: Bool = true) {
@@ -796,6 +827,7 @@ public struct AppSession: Sendable {
             emptyList: reading != nil ? .reading(menu.path) : menu.search != nil ? .noMatches : .noPizzas,
             canUndo: menu.canUndo, canRedo: menu.canRedo, canAdd: reading == nil,
             canExport: reading == nil && exportingTo == nil,
+            exportProgress: exportingTo != nil && exportIsSlow ? exportFraction : nil,
             detail: DetailState(
                 pizza: menu.selectedPizza, name: menu.nameDraft ?? menu.selectedPizza?.name ?? "",
                 price: menu.priceDraft ?? menu.selectedPizza.map { menu.priceFieldText($0.pricePerSquareInch) } ?? "",
@@ -817,6 +849,8 @@ public struct AppSession: Sendable {
         public var canAdd: Bool
         /// Export CSV is offered: the menu is read and no export is running.
         public var canExport: Bool
+        /// How far the export has come, shown with Cancel once it has taken half a second; nil shows nothing.
+        public var exportProgress: Double?
         public var detail: DetailState
         public var selection: PizzaID?
         /// The search bar's query while it is open.

@@ -25,7 +25,7 @@ final class MainHeaderBar {
         fileSection.append(String(translating: "_Open Menu File…"), action: "win.open-menu")
         fileSection.appendSubmenu(String(translating: "Open Recen_t"), recentFiles)
         fileSection.append(String(translating: "_Export CSV…"), action: "win.export-csv")
-        fileSection.append(String(translating: "Export _PDF…"), action: "win.export-pdf")
+        fileSection.append(String(translating: "Export P_DF…"), action: "win.export-pdf")
         fileSection.append(String(translating: "_Print…"), action: "win.print")
         let appSection = MenuModel()
         appSection.append(String(translating: "_Keyboard Shortcuts"), action: "win.show-shortcuts")

@@ -172,7 +172,7 @@ final class PizzaWindow: AppScreen {
         }
         detail.setSizes(state.menu.menu.sizes, unit: state.menu.menu.measures.unit, chosen: windowState.sizeLabel ?? detail.chosenSize?.label)
         detail.render(view.detail)
-        notices.render(view.banner, isOwnMenu: view.fileName == nil)
+        notices.render(view)
         recentFiles.render(view.recentFiles)
         if listHadFocus && update.rows != .unchanged { focusListOrWhatReplacesIt() }
         actions["undo"]?.isEnabled = view.canUndo
@@ -251,7 +251,7 @@ final class PizzaWindow: AppScreen {
             addDialog?.close()
         case .chooseSaveAsFile(let original):
             FileChooserNative.chooseSaveAsFile(parent: window, from: original) { [weak runner] in runner?.send(.saveAsChosen($0)) }
-        case .save, .saveAs, .read, .readChangedFile, .foldNames, .watchFile, .exportPriceList, .exportPDF:
+        case .save, .saveAs, .read, .readChangedFile, .foldNames, .watchFile, .exportPriceList, .exportPDF, .cancelExport:
             break
         }
     }

@@ -35,32 +35,42 @@ enum PriceListExport {
         return 0
     }
 
-    /// Writes the price list of `menu`, read from `menuFile`, to `path` for the window; safe off the main thread.
-    static func write(_ menu: Menu, from menuFile: FilePath, to path: FilePath) -> AppSession.Event {
-        finished(path) { () throws(StorageError) in try PriceListCSV.write(menu, to: path, sparing: menuFile) }
+    /// Writes the price list of `menu`, read from `menuFile`, to `path` for the window, reporting to `control`;
+    /// safe off the main thread.
+    static func write(_ menu: Menu, from menuFile: FilePath, to path: FilePath, control: ExportControl) -> AppSession.Event {
+        finished(path) { () throws(StorageError) in try PriceListCSV.write(menu, to: path, sparing: menuFile, goOn: control.report) }
     }
 
-    /// Writes the PDF price list of `pizzas` in `menu`'s sizes for the window; safe off the main thread.
-    static func writePDF(_ pizzas: [Pizza], in menu: Menu, from menuFile: FilePath, to path: FilePath) -> AppSession.Event {
-        finished(path) { () throws(StorageError) in try writePDF(of: pizzas, in: menu, from: menuFile, to: path) }
+    /// Writes the PDF price list of `pizzas` in `menu`'s sizes for the window, reporting to `control`; safe off
+    /// the main thread.
+    static func writePDF(_ pizzas: [Pizza], in menu: Menu, from menuFile: FilePath, to path: FilePath, control: ExportControl) -> AppSession.Event {
+        finished(path) { () throws(StorageError) in try writePDF(of: pizzas, in: menu, from: menuFile, to: path, goOn: control.report) }
     }
 
-    private static func finished(_ path: FilePath, _ write: () throws(StorageError) -> Void) -> AppSession.Event {
+    /// The event that ends an export: `write` returns false when it stopped, having written nothing.
+    private static func finished(_ path: FilePath, _ write: () throws(StorageError) -> Bool) -> AppSession.Event {
         do {
-            try write()
-            return .exportFinished(path: path, failure: nil)
+            return try write() ? .exportFinished(path: path, failure: nil) : .exportCancelled(path: path)
         } catch {
             return .exportFinished(path: path, failure: error.reason)
         }
     }
 
     /// The PDF pages of `pizzas` on the locale's paper, written to `path` as `PriceListFile` writes a price list.
-    private static func writePDF(of pizzas: [Pizza], in menu: Menu, from menuFile: FilePath, to path: FilePath) throws(StorageError) {
-        guard let bytes = PriceListPrint.pdf(of: pizzas, in: menu, title: PriceListPrint.title(menuPath: menuFile),
-                                             paper: PriceListPrint.localPaper) else {
-            throw StorageError(path: path, reason: "cairo could not make the PDF (out of memory?); nothing was written")
+    /// Returns false, having written nothing, when `goOn` said to stop.
+    @discardableResult
+    private static func writePDF(of pizzas: [Pizza], in menu: Menu, from menuFile: FilePath, to path: FilePath,
+                                 goOn: (Double) -> Bool = { _ in true }) throws(StorageError) -> Bool {
+        var stopped = false
+        let title = PriceListPrint.title(menuPath: menuFile)
+        let bytes = PriceListPrint.pdf(of: pizzas, in: menu, title: title, paper: PriceListPrint.localPaper) { fraction in
+            stopped = !goOn(fraction)
+            return !stopped
         }
+        if stopped { return false }
+        guard let bytes else { throw StorageError(path: path, reason: "cairo could not make the PDF (out of memory?); nothing was written") }
         try PriceListFile.write(bytes, to: path, sparing: menuFile)
+        return true
     }
 
     /// The window's actions that export or print the price list; each is offered while `canExport`.

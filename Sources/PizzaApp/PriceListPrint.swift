@@ -17,14 +17,15 @@ enum PriceListPrint {
         String(translating: "%1$s, %2$s", MenuFiles.fileName(of: menuPath), LocalDate.today)
     }
 
-    /// The pages of `pizzas` in `menu`'s sizes on `paper`, measured with `canvas`'s font.
-    static func pages(of pizzas: [Pizza], in menu: Menu, title: String, paper: PriceListPages.Paper, canvas: PageCanvas) -> PriceListPages {
+    /// The pages of `pizzas` in `menu`'s sizes on `paper`, measured with `canvas`'s font; nil when `goOn` said to stop.
+    static func pages(of pizzas: [Pizza], in menu: Menu, title: String, paper: PriceListPages.Paper, canvas: PageCanvas,
+                      goOn: (Double) -> Bool = { _ in true }) -> PriceListPages? {
         // Translators: the header of the names' column in the printed price list.
         PriceListPages(title: title, header: [String(translating: "Pizza")] + menu.sizes.map(\.label),
                        rows: PriceListPages.rows(of: pizzas, in: menu), paper: paper, baseFontSize: fontSize,
                        // Translators: at the foot of each page of the printed price list.
                        pageLabel: { String(translating: "Page %1$s of %2$s", $0, $1) },
-                       measure: { canvas.textWidth($0, size: fontSize, bold: $1) })
+                       measure: { canvas.textWidth($0, size: fontSize, bold: $1) }, goOn: goOn)
     }
 
     /// Draws `page` of `pages` on `canvas`.
@@ -37,15 +38,16 @@ enum PriceListPrint {
         }
     }
 
-    /// The price list of `pizzas` as a PDF file, or nil when cairo could not make it or `goOn` (asked before
-    /// each page with the fraction done) says to stop.
+    /// The price list of `pizzas` as a PDF file, or nil when cairo could not make it or `goOn` (asked now and
+    /// then with the fraction done: laying out is the first half, drawing the second) says to stop.
     static func pdf(of pizzas: [Pizza], in menu: Menu, title: String, paper: PriceListPages.Paper,
                     goOn: (Double) -> Bool = { _ in true }) -> [UInt8]? {
         let document = PDFDocument(width: paper.width, height: paper.height)
         document.setTitle(title)
-        let pages = pages(of: pizzas, in: menu, title: title, paper: paper, canvas: document.canvas)
+        guard let pages = pages(of: pizzas, in: menu, title: title, paper: paper, canvas: document.canvas,
+                                goOn: { goOn($0 / 2) }) else { return nil }
         for (index, page) in pages.pages.enumerated() {
-            guard goOn(Double(index) / Double(pages.pages.count)) else { return nil }
+            guard goOn(0.5 + Double(index) / Double(pages.pages.count) / 2) else { return nil }
             draw(page, of: pages, on: document.canvas)
             document.endPage()
         }
@@ -66,7 +68,7 @@ enum PriceListPrint {
         operation.onBeginPrint { operation, context in
             let pages = pages(of: pizzas, in: menu.menu, title: title, paper: paper(of: context), canvas: context.makeCanvas())
             laidOut = pages
-            operation.setPageCount(pages.pages.count)
+            operation.setPageCount(pages?.pages.count ?? 0)
         }
         operation.onDrawPage { _, context, number in
             guard let pages = laidOut, pages.pages.indices.contains(number) else { return }

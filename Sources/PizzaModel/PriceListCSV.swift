@@ -7,12 +7,20 @@ public enum PriceListCSV {
     public static let nameHeader = "Pizza"
 
     /// The whole file for `menu`.
-    public static func encode(_ menu: Menu) -> [UInt8] {
+    public static func encode(_ menu: Menu) -> [UInt8] { encode(menu, goOn: { _ in true }) ?? [] }
+
+    /// How many rows are written between two calls of `goOn`.
+    static let rowsBetweenProgress = 8192
+
+    /// The whole file for `menu`, or nil when `goOn`, asked now and then with the fraction done, says to stop.
+    public static func encode(_ menu: Menu, goOn: (Double) -> Bool) -> [UInt8]? {
         var out: [UInt8] = []
         // About a name and six short prices a row; a first guess that saves most regrowing.
         out.reserveCapacity(64 + menu.pizzas.count * (24 + 8 * menu.sizes.count))
         appendRow([nameHeader] + menu.sizes.map(\.label), to: &out)
-        for pizza in menu.pizzas {
+        let count = Double(menu.pizzas.count)
+        for (index, pizza) in menu.pizzas.enumerated() {
+            if index % rowsBetweenProgress == 0 && !goOn(Double(index) / count) { return nil }
             appendField(pizza.name, to: &out)
             for size in menu.sizes {
                 out.append(comma)
@@ -30,10 +38,15 @@ public enum PriceListCSV {
     }
 
     /// Writes the price list of `menu` to `path` as `PriceListFile.write` writes any price list.
+    /// Returns false, having written nothing, when `goOn` said to stop.
+    @discardableResult
     public static func write(
-        _ menu: Menu, to path: FilePath, sparing menuFile: FilePath? = nil, storage: any MenuStorage = PosixStorage()
-    ) throws(StorageError) {
-        try PriceListFile.write(encode(menu), to: path, sparing: menuFile, storage: storage)
+        _ menu: Menu, to path: FilePath, sparing menuFile: FilePath? = nil, storage: any MenuStorage = PosixStorage(),
+        goOn: (Double) -> Bool = { _ in true }
+    ) throws(StorageError) -> Bool {
+        guard let bytes = encode(menu, goOn: goOn) else { return false }
+        try PriceListFile.write(bytes, to: path, sparing: menuFile, storage: storage)
+        return true
     }
 
     static let comma = UInt8(ascii: ",")

@@ -62,17 +62,27 @@ public struct PriceListPages: Sendable {
     /// The line height, in units of the font size.
     static let lineSpacing = 1.5
 
+    /// How many rows are laid out between two calls of `goOn`.
+    static let rowsBetweenProgress = 1024
+
     /// Lays out `rows` (a name, then a price per size) under `header` (the name column's title, then the size
     /// labels). `pageLabel(number, count)` words the page number; `measure(text, bold)` is the width of `text`
-    /// in the renderer's font at `baseFontSize`.
-    public init(title: String, header: [String], rows: [[String]], paper: Paper, baseFontSize: Double = 10,
-                pageLabel: (Int, Int) -> String, measure: (String, Bool) -> Double) {
+    /// in the renderer's font at `baseFontSize`. Nil when `goOn`, asked now and then with the fraction done,
+    /// says to stop.
+    public init?(title: String, header: [String], rows: [[String]], paper: Paper, baseFontSize: Double = 10,
+                 pageLabel: (Int, Int) -> String, measure: (String, Bool) -> Double, goOn: (Double) -> Bool = { _ in true }) {
         self.paper = paper
         let priceColumns = header.count - 1
+        let rowCount = Double(max(rows.count, 1))
+        // Prices repeat across a menu; each is measured once.
+        var priceCellWidths: [String: Double] = [:]
         var priceWidths = header.dropFirst().map { measure($0, true) }
-        for row in rows {
+        for (index, row) in rows.enumerated() {
+            if index % Self.rowsBetweenProgress == 0 && !goOn(Double(index) / rowCount / 2) { return nil }
             for (column, cell) in row.dropFirst().enumerated() where column < priceColumns {
-                priceWidths[column] = max(priceWidths[column], measure(cell, false))
+                let width = priceCellWidths[cell] ?? measure(cell, false)
+                priceCellWidths[cell] = width
+                priceWidths[column] = max(priceWidths[column], width)
             }
         }
         let gap = Self.columnGap * baseFontSize
@@ -123,7 +133,8 @@ public struct PriceListPages: Sendable {
             y += lineHeight / 4
         }
         startPage()
-        for row in rows {
+        for (index, row) in rows.enumerated() {
+            if index % Self.rowsBetweenProgress == 0 && !goOn(0.5 + Double(index) / rowCount / 2) { return nil }
             let nameLines = Self.wrap(row.first ?? "", width: nameWidth, bold: false, measure: scaledMeasure)
             // A row starts on a fresh page when its first line does not fit; a long name goes on over the break.
             for (index, line) in nameLines.enumerated() {
@@ -134,7 +145,7 @@ public struct PriceListPages: Sendable {
                 page.texts.append(Text(text: line, x: left, y: y, width: scaledMeasure(line, false), isBold: false))
                 if index == 0 {
                     for (column, cell) in row.dropFirst().enumerated() where column < priceColumns {
-                        let width = scaledMeasure(cell, false)
+                        let width = (priceCellWidths[cell] ?? measure(cell, false)) * scale
                         page.texts.append(Text(text: cell, x: columnRights[column] - width, y: y, width: width, isBold: false))
                     }
                 }

@@ -11,7 +11,7 @@ import subprocess
 import tempfile
 import unittest
 
-from harness import BINARY
+from harness import BINARY, AppTestCase, wait_for
 from test_export_csv import price
 
 SIZES = [("Personal", 8), ('10"', 10), ('12"', 12), ('16"', 16), ('18"', 18), ('24"', 24)]
@@ -131,6 +131,71 @@ class ExportPDFTests(unittest.TestCase):
             csv_row = handle.read().splitlines()[1].split(",")
         pdf_rows = [line.split() for page in self.pages(self.path("prices.pdf")) for line in page.splitlines() if "brûlée" in line]
         self.assertEqual(pdf_rows, [["Crème", "brûlée"] + csv_row[1:]])
+
+
+def pdf_rows(pdf):
+    """The table rows of a PDF's pages: each line's words, without the title, header and page numbers."""
+    text = subprocess.run(["pdftotext", "-layout", pdf, "-"], capture_output=True, check=True, text=True).stdout
+    return [line.split() for line in text.splitlines()
+            if line.strip() and not re.match(r"\s*(Page \d+ of \d+|Pizza\s|\S+\.json, )", line)]
+
+
+class ExportPDFWindowTests(AppTestCase):
+    DIALOG = "Export Price List as PDF"
+    PIZZAS = [{"name": "Ham, eggs", "pricePerSquareInch": 0.05}, {"name": "Margherita", "pricePerSquareInch": 0.04},
+              {"name": "Hawaii", "pricePerSquareInch": 0.06}]
+
+    def write_menu(self, pizzas):
+        menu = os.path.join(self.home, "napoli.json")
+        with open(menu, "w", encoding="utf-8") as handle:
+            json.dump({"pizzas": pizzas}, handle)
+        return menu
+
+    def export_through_the_dialog(self, app, path):
+        """Export PDF… from the main menu (F10, D), `path` typed as the file's name."""
+        app.open_main_menu()
+        wait_for(lambda: app.accessibles(name="Export PDF…"), message="Export PDF… in the main menu")
+        app.key("d")
+        app.dialog(self.DIALOG)
+        app.key("ctrl+a")
+        app.type_text(path)
+        app.key("Return")
+        app.wait_for_no_window(self.DIALOG)
+
+    def test_export_pdf_in_the_main_menu_writes_the_pizzas_the_search_shows(self):
+        menu = self.write_menu(self.PIZZAS)
+        app = self.launch(menu)
+        everything = os.path.join(self.home, "all.pdf")
+        self.export_through_the_dialog(app, everything)
+        app.wait_for_label(f"Price list exported to {everything}")
+        reference = os.path.join(self.home, "reference.pdf")
+        subprocess.run([BINARY, "--export-pdf", reference, "--menu", menu], check=True, timeout=30,
+                       env={**os.environ, "HOME": self.home})
+        self.assertEqual(pdf_rows(everything), pdf_rows(reference), "the window prints what the command line prints")
+        self.assertEqual([row[0] for row in pdf_rows(everything)], ["Ham,", "Margherita", "Hawaii"])
+        app.key("ctrl+f")
+        app.type_text("ha")
+        found = os.path.join(self.home, "found.pdf")
+        self.export_through_the_dialog(app, found)
+        app.wait_for_label(f"Price list exported to {found}")
+        self.assertEqual(pdf_rows(found), [row for row in pdf_rows(everything) if row[0] != "Margherita"])
+        self.assertEqual(app.quit(), 0)
+
+    def test_a_long_export_shows_its_progress_and_cancel_writes_nothing(self):
+        menu = self.write_menu([{"name": f"Pizza {n}", "pricePerSquareInch": 0.05} for n in range(150_000)])
+        app = self.launch(menu)
+        app.wait_for_label("Pizza 0", timeout=60)
+        out = os.path.join(self.home, "long.pdf")
+        self.export_through_the_dialog(app, out)
+        wait_for(lambda: app.accessibles(role="progress bar", name="Export progress"), timeout=15,
+                 message="the export's progress bar")
+        app.wait_for_label("Exporting the price list…")
+        app.press_button("Cancel")
+        app.wait_for_label(f"Export to {out} cancelled; nothing was written", timeout=60)
+        wait_for(lambda: not app.accessibles(role="progress bar", name="Export progress"), message="the progress bar gone")
+        self.assertFalse(os.path.exists(out))
+        self.assertEqual([name for name in os.listdir(self.home) if name.endswith(".tmp")], [], "no temporary file left")
+        self.assertEqual(app.quit(), 0)
 
 
 if __name__ == "__main__":

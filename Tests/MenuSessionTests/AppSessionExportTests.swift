@@ -64,4 +64,25 @@ import Testing
         _ = app.handle(.exportFinished(path: pdfPath, failure: nil))
         #expect(exports(app.handle(.exportRequested(to: csvPath))).map(\.0) == [["Cheese", "Veggie"]])
     }
+
+    @Test func aLongExportShowsItsProgressAfterHalfASecondAndCancelStopsIt() {
+        var app = session()
+        _ = app.handle(.exportRequested(to: csvPath))
+        _ = app.handle(.exportProgressed(0.25))
+        #expect(app.view.exportProgress == nil, "nothing shown in the first half second")
+        _ = app.handle(.exportTakingLong)
+        #expect(app.view.exportProgress == 0.25)
+        _ = app.handle(.exportProgressed(0.5))
+        #expect(app.view.exportProgress == 0.5)
+        #expect(app.handle(.exportCancelRequested).effects.contains { if case .cancelExport = $0 { true } else { false } })
+        #expect(app.view.exportProgress == 0.5, "shown until the export has stopped")
+        #expect(toastMessages(app.handle(.exportCancelled(path: csvPath))) == [.exportCancelled(path: csvPath)])
+        #expect(app.view.exportProgress == nil && app.view.canExport && app.exportingTo == nil)
+        _ = app.handle(.exportTakingLong)
+        _ = app.handle(.exportRequested(to: csvPath))
+        #expect(app.view.exportProgress == nil, "a late timer and the last export's figures do not show on the next one")
+        #expect(app.handle(.exportCancelRequested).effects.contains { if case .cancelExport = $0 { true } else { false } })
+        _ = app.handle(.exportFinished(path: csvPath, failure: nil))
+        #expect(app.handle(.exportCancelRequested).effects.isEmpty, "nothing to cancel once it has ended")
+    }
 }

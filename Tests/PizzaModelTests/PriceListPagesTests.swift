@@ -12,7 +12,7 @@ import Testing
 
     private static func pages(_ menu: Menu, paper: PriceListPages.Paper, title: String = "menu.json, 2026-12-04") -> PriceListPages {
         PriceListPages(title: title, header: ["Pizza"] + menu.sizes.map(\.label), rows: PriceListPages.rows(of: menu.pizzas, in: menu),
-                       paper: paper, pageLabel: { "Page \($0) of \($1)" }, measure: measure)
+                       paper: paper, pageLabel: { "Page \($0) of \($1)" }, measure: measure)!
     }
 
     @Test(arguments: [("A4", PriceListPages.Paper.a4, 22), ("Letter", PriceListPages.Paper.letter, 24)])
@@ -87,5 +87,19 @@ import Testing
         #expect(lines == ["ab", "wwwwwwwwww", "wwwwwwwwww", "wwwww cd"])
         #expect(PriceListPages.wrap("", width: 60, bold: false, measure: Self.measure) == [""])
         #expect(PriceListPages.wrap("two\nlines", width: 600, bold: false, measure: Self.measure) == ["two lines"])
+    }
+
+    @Test func progressGoesFromNoneToAllAndAStopLaysOutNothing() throws {
+        let menu = try Self.menu(pizzas: 3000)
+        let rows = PriceListPages.rows(of: menu.pizzas, in: menu)
+        var fractions: [Double] = []
+        let layout = PriceListPages(title: "t", header: ["Pizza"] + menu.sizes.map(\.label), rows: rows, paper: .a4,
+                                    pageLabel: { "\($0)/\($1)" }, measure: Self.measure, goOn: { fractions.append($0); return true })
+        #expect(layout != nil)
+        #expect(fractions.first == 0 && fractions == fractions.sorted() && fractions.last! < 1 && fractions.last! > 0.5)
+        var asked = 0
+        #expect(PriceListPages(title: "t", header: ["Pizza"], rows: rows, paper: .a4, pageLabel: { "\($0)/\($1)" },
+                               measure: Self.measure, goOn: { _ in asked += 1; return asked < 3 }) == nil)
+        #expect(asked == 3)
     }
 }
