@@ -93,15 +93,17 @@ enum PriceListExport {
     @MainActor
     static func start(_ format: AppSession.ExportFormat, over window: Window, runner: AppRunner) {
         guard runner.send(.menu(.commitTyped))?.refused != true else { return }
-        chooseFile(format, parent: window, menuPath: runner.state.menu.path) { [weak runner] in
+        let folder = runner.state.exportFolder(documents: UserFolders.documents.map { FilePath(bytes: $0) },
+                                               home: FilePath(UserDirectories.home))
+        chooseFile(format, parent: window, menuPath: runner.state.menu.path, folder: folder) { [weak runner] in
             runner?.send(.exportRequested(to: $0, format: format))
         }
     }
 
     /// Asks where to export the price list of the menu at `menuPath` (`NAME.csv` or `NAME.pdf` suggested for
-    /// `NAME.json`); `then` gets the chosen file.
+    /// `NAME.json`), opening in `folder`; `then` gets the chosen file.
     @MainActor
-    private static func chooseFile(_ format: AppSession.ExportFormat, parent: Window, menuPath: FilePath,
+    private static func chooseFile(_ format: AppSession.ExportFormat, parent: Window, menuPath: FilePath, folder: FilePath,
                                    then export: @escaping @MainActor (FilePath) -> Void) {
         let title = format == .csv ? String(translating: "Export Price List as CSV") : String(translating: "Export Price List as PDF")
         let chooser = FileChooserNative(savingWithTitle: title, parent: parent, acceptLabel: String(translating: "_Export"),
@@ -112,6 +114,7 @@ enum PriceListExport {
             chooser.addFilter(name: String(translating: "PDF files"), patterns: ["*.pdf"])
         }
         chooser.addFilter(name: String(translating: "All files"), patterns: ["*"])
+        chooser.setCurrentFolder(folder.bytes)
         chooser.show { path in if let path { export(FilePath(bytes: path)) } }
     }
 
