@@ -6,36 +6,17 @@ with the header and the page number on each, and no word is set past the half-in
 import json
 import os
 import re
-import shutil
 import subprocess
-import tempfile
 import unittest
 
 from harness import BINARY, AppTestCase, wait_for
-from test_export_csv import price
+from test_export_csv import HeadlessExportTestCase, price
 
 SIZES = [("Personal", 8), ('10"', 10), ('12"', 12), ('16"', 16), ('18"', 18), ('24"', 24)]
 MARGIN = 36
 
 
-class ExportPDFTests(unittest.TestCase):
-    def setUp(self):
-        self.folder = tempfile.mkdtemp(prefix="pizza-split-pdf-")
-        self.addCleanup(shutil.rmtree, self.folder)
-        self.home = os.path.join(self.folder, "home")
-        os.mkdir(self.home)
-
-    def path(self, name):
-        return os.path.join(self.folder, name)
-
-    def run_app(self, *args):
-        """The app with no display at all, in the C locale (A4 paper), with a private HOME."""
-        environment = {key: value for key, value in os.environ.items()
-                       if key not in ("DISPLAY", "WAYLAND_DISPLAY") and not key.startswith("LC_")}
-        environment.update(HOME=self.home, XDG_DATA_HOME=os.path.join(self.home, "data"),
-                           XDG_STATE_HOME=os.path.join(self.home, "state"), LANG="C.UTF-8", LANGUAGE="")
-        return subprocess.run([BINARY, *args], capture_output=True, timeout=120, env=environment, cwd=self.folder)
-
+class ExportPDFTests(HeadlessExportTestCase):
     def write_menu(self, menu):
         with open(self.path("menu.json"), "w", encoding="utf-8") as handle:
             json.dump(menu, handle, ensure_ascii=False)
