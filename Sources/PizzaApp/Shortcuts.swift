@@ -25,7 +25,6 @@ enum Shortcuts {
         (String(translating: "General"), [
             Shortcut(["<Control>q"], String(translating: "Quit"), action: "app.quit"),
             Shortcut(["<Control>o"], String(translating: "Open a menu file"), action: "win.open-menu"),
-            Shortcut(["<Control>p"], String(translating: "Print the price list (the pizzas the search shows)"), action: "win.print"),
             Shortcut(["<Control>question"], String(translating: "Keyboard shortcuts"), action: "win.show-shortcuts"),
             Shortcut(["F10"], String(translating: "Main menu (also About Pizza Split)")),
         ]),
@@ -44,6 +43,7 @@ enum Shortcuts {
             Shortcut(["<Control>z"], String(translating: "Undo the last edit"), action: "win.undo"),
             Shortcut(["<Control><Shift>z", "<Control>y"], String(translating: "Redo"), action: "win.redo"),
             Shortcut(["Escape"], String(translating: "In a field: put back the saved value")),
+            Shortcut(["<Control>p"], String(translating: "Print the price list"), action: "win.print"),
         ]),
         (String(translating: "Navigation"), [
             Shortcut(["Tab", "<Shift>Tab"], String(translating: "Next or previous control")),
