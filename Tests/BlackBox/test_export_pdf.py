@@ -156,6 +156,8 @@ class ExportPDFWindowTests(AppTestCase):
         self.assertEqual([row[0] for row in pdf_rows(everything)], ["Ham,", "Margherita", "Hawaii"])
         app.key("ctrl+f")
         app.type_text("ha")
+        wait_for(lambda: [row.split(",")[0] for row in app.list_rows()] == ["Ham", "Hawaii"], timeout=20,
+                 message="the search showing Ham, eggs and Hawaii")
         found = os.path.join(self.home, "found.pdf")
         self.export_through_the_dialog(app, found)
         app.wait_for_label(f"Price list exported to {found}")
