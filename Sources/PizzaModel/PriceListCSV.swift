@@ -24,17 +24,11 @@ public enum PriceListCSV {
             appendField(pizza.name, to: &out)
             for size in menu.sizes {
                 out.append(comma)
-                appendField(price(of: pizza, size: size, measures: menu.measures), to: &out)
+                appendField(PriceTable.priceDigits(pizza, size, menu.measures), to: &out)
             }
             out.append(contentsOf: lineEnd)
         }
         return out
-    }
-
-    /// One price cell: the pizza's price in that size as the detail's price line writes it. The printed price
-    /// list (`PriceListPages`) shows the same cells.
-    public static func price(of pizza: Pizza, size: PizzaSize, measures: MenuMeasures) -> String {
-        PriceQuote(pizza: pizza, size: size, measures: measures).totalDigits
     }
 
     /// Writes the price list of `menu` to `path` as `PriceListFile.write` writes any price list.

@@ -1,5 +1,5 @@
 /// The price list set on paper for printing and PDF: a title on every page, a table with a row per pizza and a
-/// column per size (the cells of `PriceListCSV`), its header repeated on every page, and the page number at the
+/// column per size (the cells of `PriceListCSV` and `PriceTable`), its header repeated on every page, and the page number at the
 /// foot of each page. Pure: text is measured by the caller's `measure` (the renderer's font at `baseFontSize`),
 /// and every position is in points from the page's top left corner, inside the paper's margins. A table too
 /// wide for the paper is set in a smaller font, a name too long for its column goes on over more lines, and a
@@ -165,7 +165,7 @@ public struct PriceListPages: Sendable {
     /// The table of `pizzas` (the menu's, or those a search shows) in `menu`'s sizes, with the CSV's figures.
     public static func rows(of pizzas: some Sequence<Pizza>, in menu: Menu) -> [[String]] {
         pizzas.map { pizza in
-            [pizza.name] + menu.sizes.map { PriceListCSV.price(of: pizza, size: $0, measures: menu.measures) }
+            [pizza.name] + menu.sizes.map { PriceTable.priceDigits(pizza, $0, menu.measures) }
         }
     }
 

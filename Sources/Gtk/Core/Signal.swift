@@ -75,11 +75,8 @@ extension Signal where Handler == @MainActor (Object, Int32) -> Void {
     /// `void (*)(GFileMonitor *self, GFile *file, GFile *other_file, GFileMonitorEvent event, gpointer data)`:
     /// GFileMonitor::changed, giving the event.
     init(fileMonitorEvent name: String) { self.init(name, fileMonitorTrampoline, [.interface, .interface, .enumeration]) }
-}
-
-extension Signal where Handler == @MainActor (Object, Int32) -> Void {
-    /// `void (*)(GObject *self, SomeEnum value, gpointer data)`: an enum argument, passed as a C `int`
-    /// (GtkPrintOperation::done).
+    /// `void (*)(GObject *self, SomeEnum value, gpointer data)`: GtkSorter::changed, giving the `GtkSorterChange`;
+    /// GtkPrintOperation::done, giving the `GtkPrintOperationResult`.
     init(enumeration name: String) { self.init(name, intTrampoline, [.enumeration]) }
 }
 
