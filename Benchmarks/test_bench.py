@@ -65,10 +65,16 @@ class ExportRowTests(unittest.TestCase):
         with tempfile.TemporaryDirectory(prefix="bench-export-") as folder:
             menu = os.path.join(folder, "menu.json")
             bench.write_menu(menu, 1000)
-            values = bench.export_cpu_seconds(program, menu, dict(os.environ), runs=2)
-            self.assertEqual(len(values), 2)
-            self.assertTrue(all(value > 0 for value in values), values)
-            self.assertEqual(os.listdir(folder), ["menu.json"])
+            for option in ("--export-csv", "--export-pdf"):
+                values = bench.export_cpu_seconds(program, menu, dict(os.environ), runs=2, option=option)
+                self.assertEqual(len(values), 2, option)
+                self.assertTrue(all(value > 0 for value in values), values)
+                self.assertEqual(os.listdir(folder), ["menu.json"])
+
+    def test_the_pdf_export_row_has_the_median_and_no_limit(self):
+        self.assertTrue(bench.pdf_export_line([3.0, 4.0, 8.0]).startswith(f"| {bench.EXPORT_PDF} | 4.00 s ("))
+        self.assertTrue(bench.pdf_export_line([3.0, 4.0, 5.0]).endswith(") | | |"))
+        self.assertIn("not measured", bench.pdf_export_line([]))
 
 
 def newest_source_time():
