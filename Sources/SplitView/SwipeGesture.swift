@@ -1,43 +1,235 @@
 import Gtk
+import SplitNavigation
 
-/// A horizontal drag that starts at a widget's leading edge and goes inwards: a finger on a touchscreen or the
-/// pointer's primary button (a wheel never drives it). Released past a third of the width (or `distance`)
-/// it completes; released earlier it is cancelled and nothing happens.
+/// What a swipe moves, given by the view once the finger has shown which way it goes.
 @MainActor
-final class EdgeSwipe {
-    private let gesture = DragGesture()
+struct SwipeMove {
+    /// The distance that is the whole way, in pixels.
+    let length: Double
+    /// Draws the swipe `progress` of the way along (0 where it started, 1 the whole way).
+    let draw: @MainActor (_ progress: Double) -> Void
+    /// The slide reached its end: `completed` at 1, or cancelled back at 0.
+    let finish: @MainActor (_ completed: Bool) -> Void
+}
+
+/// Horizontal swipes on a widget, as GNOME's navigation views take them: a drag that starts at the leading edge
+/// (a finger on a touchscreen, or the pointer's primary button), or a touchpad's two-finger scroll anywhere.
+/// A wheel never drives it, nor does a mostly vertical move.
+///
+/// Once the move is clearly horizontal, `start` is asked what it moves (nil: nothing, the move goes to the widgets
+/// underneath). From then on the swipe follows the finger; when the finger lets go, it slides on to its end with
+/// the speed it had: completed, or cancelled if released before a third of the way or flung back
+/// (`SwipeProgress`). The slide is instant when `gtk-enable-animations` is off.
+@MainActor
+final class SwipeGesture {
+    private let drag = DragGesture()
+    let scroll = ScrollController()
     private weak var widget: Widget?
-    private var isTracking = false
-    /// Whether a drag may start now (the overlay is closed, the stack has somewhere to go back to).
-    var isEnabled: @MainActor () -> Bool = { false }
-    var onCompleted: (@MainActor () -> Void)?
-    /// How far from the leading edge a drag may start, in pixels.
-    let edgeWidth: Double = 24
-    /// How far inwards a drag has to go before it completes, at most.
-    let distance: Double = 160
+    /// Asked once a move is clearly horizontal: `inwards` is away from the leading edge; `fromEdge`, whether it
+    /// is a drag that started at that edge, or a touchpad's swipe (which may start anywhere).
+    var start: @MainActor (_ inwards: Bool, _ fromEdge: Bool) -> SwipeMove? = { _, _ in nil }
+    /// How far from the leading edge a drag counts as starting at it, in pixels.
+    static let edgeWidth = 24.0
+    /// How far a finger goes before its direction counts, in pixels.
+    static let threshold = 8.0
+    /// X11 does not say when the fingers leave a touchpad: a scroll this long silent, in milliseconds, has ended.
+    static let touchpadQuiet: UInt32 = 150
+
+    private enum Phase {
+        case idle
+        /// A drag or touchpad scroll whose direction is not clear yet: how far it went, where it started.
+        case pending(dx: Double, dy: Double, fromEdge: Bool)
+        /// Not a swipe (vertical, or refused): ignored until it ends.
+        case ignored
+        /// Following the finger: `forward` is the sign of a screen move towards completing.
+        case tracking(SwipeMove, SwipeProgress, forward: Double, lastDx: Double)
+    }
+
+    private var phase = Phase.idle
+    private var isScrolling = false
+    private var scrollDx = 0.0
+    /// When the touchpad last moved, in seconds.
+    private var lastScroll = 0.0
+    private var quietTimer: MainContext.Source?
+    private var settling: (move: SwipeMove, from: Double, to: Double, started: Double, duration: Double)?
+    private let clock = ContinuousClock()
+    private let epoch = ContinuousClock.now
 
     init(on widget: Widget) {
         self.widget = widget
-        gesture.setPhase(.capture)
-        gesture.onBegin { [weak self] gesture, x, _ in self?.began(gesture, atX: x) }
-        gesture.onEnd { [weak self] _, dx, dy in self?.ended(dx: dx, dy: dy) }
-        widget.addController(gesture)
+        drag.setPhase(.capture)
+        drag.onBegin { [weak self] _, x, _ in self?.pressed(atX: x) }
+        drag.onUpdate { [weak self] gesture, dx, dy in self?.dragged(gesture, dx: dx, dy: dy) }
+        drag.onEnd { [weak self] _, _, _ in self?.released() }
+        widget.addController(drag)
+        scroll.setPhase(.capture)
+        scroll.onScroll { [weak self] controller, dx, dy in self?.scrolled(controller, dx: dx, dy: dy) ?? false }
+        scroll.onEnd { [weak self] _ in self?.scrollEnded(silent: false) }
+        widget.addController(scroll)
     }
 
+    /// Whether a swipe is under the finger or sliding to its end.
+    var isActive: Bool {
+        if case .tracking = phase { return true }
+        return settling != nil
+    }
+
+    /// Stops a swipe where it is without finishing it: the view changed under it and draws itself anew.
+    func abandon() {
+        phase = isScrolling || isDragging ? .ignored : .idle
+        settling = nil
+    }
+
+    private var isDragging = false
     private var isRightToLeft: Bool { widget?.direction == .rightToLeft }
+    private var seconds: Double { (clock.now - epoch) / .seconds(1) }
 
-    private func began(_ gesture: DragGesture, atX x: Double) {
-        guard let widget, isEnabled() else { return gesture.deny() }
-        let fromEdge = isRightToLeft ? Double(widget.width) - x : x
-        isTracking = fromEdge <= edgeWidth
-        if !isTracking { gesture.deny() }
+    // MARK: Drags
+
+    private func pressed(atX x: Double) {
+        guard let widget else { return }
+        finishSettling()
+        isDragging = true
+        let fromEdge = (isRightToLeft ? Double(widget.width) - x : x) <= Self.edgeWidth
+        phase = .pending(dx: 0, dy: 0, fromEdge: fromEdge)
     }
 
-    private func ended(dx: Double, dy: Double) {
-        guard isTracking, let widget else { return }
-        isTracking = false
-        let inwards = isRightToLeft ? -dx : dx
-        let needed = min(distance, Double(widget.width) / 3)
-        if inwards >= needed && abs(dy) < inwards && isEnabled() { onCompleted?() }
+    private func dragged(_ gesture: DragGesture, dx: Double, dy: Double) {
+        switch phase {
+        case .pending(_, _, let fromEdge):
+            phase = .pending(dx: dx, dy: dy, fromEdge: fromEdge)
+            if recognize() { gesture.claim() } else if case .ignored = phase { gesture.deny() }
+        case .tracking:
+            follow(toDx: dx)
+        case .idle, .ignored:
+            break
+        }
+    }
+
+    private func released() {
+        isDragging = false
+        letGo(at: seconds)
+    }
+
+    // MARK: Touchpad
+
+    private func scrolled(_ controller: ScrollController, dx: Double, dy: Double) -> Bool {
+        guard controller.isFromTouchpad ?? true else { return false }
+        lastScroll = seconds
+        quietTimer?.cancel()
+        quietTimer = MainContext.timeout(milliseconds: Self.touchpadQuiet) { [weak self] in
+            self?.scrollEnded(silent: true)
+            return false
+        }
+        if !isScrolling {
+            isScrolling = true
+            finishSettling()
+            scrollDx = 0
+            phase = .pending(dx: 0, dy: 0, fromEdge: true)
+        }
+        // The page follows the fingers as scrolled content does.
+        scrollDx -= dx
+        switch phase {
+        case .pending(let pendingDx, let pendingDy, let fromEdge):
+            phase = .pending(dx: pendingDx - dx, dy: pendingDy - dy, fromEdge: fromEdge)
+            return recognize()
+        case .tracking:
+            follow(toDx: scrollDx)
+            return true
+        case .idle, .ignored:
+            return false
+        }
+    }
+
+    /// - Parameter silent: no word from the touchpad for a while: the fingers lifted when it last moved.
+    private func scrollEnded(silent: Bool) {
+        quietTimer?.cancel()
+        quietTimer = nil
+        guard isScrolling else { return }
+        isScrolling = false
+        letGo(at: silent ? lastScroll : seconds)
+    }
+
+    // MARK: Following and letting go
+
+    /// Decides a pending move once it went far enough: a horizontal one that `start` takes is tracked.
+    private func recognize() -> Bool {
+        guard case .pending(let dx, let dy, let fromEdge) = phase else { return false }
+        guard max(abs(dx), abs(dy)) >= Self.threshold else { return false }
+        let inwards = (isRightToLeft ? -dx : dx) > 0
+        guard abs(dx) > abs(dy), let move = start(inwards, fromEdge) else {
+            phase = .ignored
+            return false
+        }
+        let forward: Double = dx > 0 ? 1 : -1
+        var progress = SwipeProgress(length: move.length)
+        progress.move(by: abs(dx), at: seconds)
+        phase = .tracking(move, progress, forward: forward, lastDx: dx)
+        move.draw(progress.progress)
+        return true
+    }
+
+    private func follow(toDx dx: Double) {
+        guard case .tracking(let move, var progress, let forward, let lastDx) = phase else { return }
+        progress.move(by: forward * (dx - lastDx), at: seconds)
+        phase = .tracking(move, progress, forward: forward, lastDx: dx)
+        move.draw(progress.progress)
+    }
+
+    /// The finger lifted at `time`: a finger that stood still before lifting has no speed left.
+    private func letGo(at time: Double) {
+        guard case .tracking(let move, var progress, _, _) = phase else {
+            phase = .idle
+            return
+        }
+        phase = .idle
+        progress.move(by: 0, at: time)
+        let target: Double = progress.completes ? 1 : 0
+        guard let widget, DisplaySettings.default?.enablesAnimations ?? true, progress.settleDuration > 0 else {
+            move.draw(target)
+            move.finish(target == 1)
+            return
+        }
+        settling = (move, progress.progress, target, seconds, progress.settleDuration)
+        widget.onNextFrame { [weak self] in self?.settleStep() }
+    }
+
+    /// One frame of the slide to the end, eased out.
+    private func settleStep() {
+        guard let slide = settling, let widget else { return }
+        let elapsed = min((seconds - slide.started) / slide.duration, 1)
+        let eased = 1 - (1 - elapsed) * (1 - elapsed)
+        slide.move.draw(slide.from + (slide.to - slide.from) * eased)
+        if elapsed < 1 {
+            widget.onNextFrame { [weak self] in self?.settleStep() }
+        } else {
+            settling = nil
+            slide.move.finish(slide.to == 1)
+        }
+    }
+
+    /// A new press or scroll while the last swipe still slides: that slide ends at once.
+    private func finishSettling() {
+        guard let slide = settling else { return }
+        settling = nil
+        slide.move.draw(slide.to)
+        slide.move.finish(slide.to == 1)
+    }
+}
+
+/// Moves a widget sideways with a CSS transform of its own: it is drawn (and picked) elsewhere, and its size and
+/// the layout around it stay as they are.
+@MainActor
+final class HorizontalShift {
+    private let css = CssProvider()
+    private var offset = 0.0
+
+    init(_ widget: Widget) { widget.addStyleProvider(css) }
+
+    /// Draws the widget `x` pixels to the right of its place (negative: to the left).
+    func set(_ x: Double) {
+        guard x != offset else { return }
+        offset = x
+        css.load(x == 0 ? "" : "* { transform: translateX(\(x)px); }")
     }
 }
