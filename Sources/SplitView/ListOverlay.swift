@@ -114,6 +114,8 @@ final class ListOverlay {
         css.load("""
             .split-view-scrim { background-color: alpha(black, 0.3); }
             .split-view-sheet { box-shadow: inset -1px 0 alpha(black, 0.2); }
+            .split-view-page { box-shadow: -1px 0 alpha(black, 0.2); }
+            .split-view-page:dir(rtl) { box-shadow: 1px 0 alpha(black, 0.2); }
             """)
         css.addToDefaultDisplay()
     }

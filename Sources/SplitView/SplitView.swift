@@ -129,7 +129,7 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
         backPicture.expandsVertically = true
         backLayer.append(backPicture)
         backLayer.addCSSClass("background")
-        backLayer.addCSSClass("split-view-sheet")
+        backLayer.addCSSClass("split-view-page")
         backLayer.canTarget = false
         backLayer.isVisible = false
         stackOverlay.addOverlay(backLayer)

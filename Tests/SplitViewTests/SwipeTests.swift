@@ -125,6 +125,32 @@ final class SwipeTests: XCTestCase {
         }
     }
 
+    func testRightToLeftTheSwipesAreMirrored() throws {
+        try MainActor.assumeIsolated {
+            Widget.defaultDirection = .rightToLeft
+            defer { Widget.defaultDirection = .leftToRight }
+            let stack = OverlayFixture(width: 600, selection: 1)
+            defer { stack.close() }
+            stack.swipe(stack.touchpad(stack: true), by: 100)
+            XCTAssertEqual(try stack.layerX(), 0, "fingers moving right go nowhere: right to left, that is outwards")
+            _ = stack.touchpad(stack: true).emit("scroll-end")
+            stack.settle()
+            stack.swipe(stack.touchpad(stack: true), by: -100)
+            XCTAssertEqual(try stack.layerX(), -100, accuracy: 1, "the detail follows the fingers to the left")
+            stack.swipe(stack.touchpad(stack: true), by: -200)
+            _ = stack.touchpad(stack: true).emit("scroll-end")
+            stack.settle { stack.split.state.topPane == .primary }
+            XCTAssertEqual(stack.split.state.topPane, .primary)
+            let overlay = OverlayFixture(width: 800)
+            defer { overlay.close() }
+            overlay.swipe(overlay.touchpad(stack: false), by: -100)
+            let revealer = overlay.split.listOverlay.revealer
+            let right = try XCTUnwrap(revealer.origin(in: overlay.split.widget)).x + Double(revealer.width)
+            XCTAssertEqual(right - Double(overlay.split.widget.width), Double(revealer.width) - 100, accuracy: 1,
+                           "the list comes in from the right, its leading edge under the fingers")
+        }
+    }
+
     func testTheSlideAfterLettingGoIsAnimatedUnlessAnimationsAreOff() throws {
         try MainActor.assumeIsolated {
             let settings = try XCTUnwrap(DisplaySettings.default)
