@@ -67,6 +67,8 @@ public struct AppSession: Sendable {
     public private(set) var copying: Copying?
     /// Where the price list is being exported as CSV, while it is; one export runs at a time.
     public private(set) var exportingTo: FilePath?
+    /// The file the last export in this window wrote; the next export dialog opens in its folder.
+    public private(set) var lastExport: FilePath?
 
     public struct NewPizza: Equatable, Sendable {
         public var name = ""
@@ -157,20 +159,23 @@ public struct AppSession: Sendable {
         case readOnly(path: FilePath)
         /// Save As could not write `path`: the changes stay in this window, and another file may be chosen.
         case copyFailed(path: FilePath, reason: String)
+        /// Another program deleted or moved the open file; the menu stays in the window, and the next save
+        /// (a change, or Save Again) writes it there again. `savedAgain` once it has.
+        case deletedOnDisk(path: FilePath, savedAgain: Bool)
 
         public var isError: Bool {
             switch self {
             case .loadProblem, .couldNotOpen, .saveFailed, .copyFailed: true
-            case .saving, .keptBrokenFile, .newFile, .readOnly: false
+            case .saving, .keptBrokenFile, .newFile, .readOnly, .deletedOnDisk: false
             }
         }
 
         /// What the bar's button asks for, if it has one.
         public var action: Event? {
             switch self {
-            case .saveFailed: .saveAgain
+            case .saveFailed, .deletedOnDisk(_, savedAgain: false): .saveAgain
             case .readOnly, .copyFailed: .saveAsRequested
-            case .loadProblem, .couldNotOpen, .saving, .keptBrokenFile, .newFile: nil
+            case .loadProblem, .couldNotOpen, .saving, .keptBrokenFile, .newFile, .deletedOnDisk: nil
             }
         }
     }
@@ -386,6 +391,7 @@ public struct AppSession: Sendable {
             savingRevision = nil
             savesEnded += 1
             if let next { expectedFile = next }
+            if case .deletedOnDisk(let path, savedAgain: false) = banner { banner = .deletedOnDisk(path: path, savedAgain: true) }
             apply(menu.handle(.saveFinished(revision: revision, keptBrokenFileAt: kept)), to: &update)
             saveIfNeeded(&update)
             advanceLeaving(&update, fromCloseRequest: false)
@@ -429,6 +435,7 @@ public struct AppSession: Sendable {
             update.effects.append(.focus(.list))
         case .saveAgain:
             if case .saveFailed = banner { banner = nil }
+            if case .deletedOnDisk(let path, _) = banner { banner = .deletedOnDisk(path: path, savedAgain: false) }
             saveNow(&update)
         case .saveAsRequested:
             startSaveAs(reasking: nil, &update)
@@ -473,6 +480,7 @@ public struct AppSession: Sendable {
             update.effects.append(.exportPriceList(menu: menu.menu, from: menu.path, to: path))
         case .exportFinished(let path, let failure):
             exportingTo = nil
+            if failure == nil { lastExport = path }
             let message: Toast.Message = failure.map { .exportFailed(path: path, reason: $0) } ?? .exported(path: path)
             update.effects.append(.toast(Toast(message: message, action: nil)))
         case .closeRequested:
@@ -604,6 +612,10 @@ public struct AppSession: Sendable {
             if question == nil { advanceLeaving(&update, fromCloseRequest: false) }
             return
         }
+        if result.isNewFile, case .version = expectedFile {
+            deletedOnDisk(&update)
+            return
+        }
         if menu.hasUnsavedChanges || menu.nameDraft != nil || menu.hasDraft {
             changedOnDisk = result
             // While Save As runs the user has answered already: a cancel asks again, with this file.
@@ -611,6 +623,16 @@ public struct AppSession: Sendable {
             return
         }
         reload(result, &update)
+        if question == nil { advanceLeaving(&update, fromCloseRequest: false) }
+    }
+
+    /// Nothing is left on disk to overwrite or to reload: the menu stays as shown, and changes not yet saved
+    /// (a save refused because the file had gone) are written there again at once.
+    private mutating func deletedOnDisk(_ update: inout Update) {
+        changedOnDisk = nil
+        expectedFile = .nothing
+        banner = .deletedOnDisk(path: menu.path, savedAgain: false)
+        if menu.hasUnsavedChanges { saveNow(&update) }
         if question == nil { advanceLeaving(&update, fromCloseRequest: false) }
     }
 
@@ -652,6 +674,11 @@ public struct AppSession: Sendable {
         }
         if isWritingCopy { return }
         if case .saving = banner { banner = nil }
+        // The question about the other program's change, never a general one that only leads to it.
+        if changedOnDisk != nil && menu.hasUnsavedChanges {
+            ask(.fileChangedOnDisk, &update)
+            return
+        }
         if menu.hasUnsavedChanges && isReadOnly {
             ask(.readOnlyChanges(isClosing: leaving.isClose), &update)
             return
@@ -765,6 +792,15 @@ public struct AppSession: Sendable {
         case (.readOnlyChanges, _):
             leaving = nil
         }
+    }
+
+    /// Where an export dialog opens: where the last export went; else beside the open file, unless that is the
+    /// user's own menu in its hidden data folder, whose place is no place for a price list: then `documents`
+    /// (the user's Documents folder, when there is one), else `home`.
+    public func exportFolder(documents: FilePath?, home: FilePath) -> FilePath {
+        if let lastExport { return lastExport.folder }
+        if menu.path != ownMenuPath { return menu.path.folder }
+        return documents ?? home
     }
 
     // MARK: What the window shows, derived

@@ -248,6 +248,12 @@ enum Messages {
             // Translators: %1$s is the name of the file chosen in Save As, %2$s why it could not be written, a sentence.
             return (String(translating: "Could not save %1$s: %2$s Your changes are kept in this window.",
                            MenuFiles.fileName(of: path), sentence(reason)), String(translating: "_Save As…"))
+        case .deletedOnDisk(let path, savedAgain: false):
+            return (String(translating: "Another program deleted or moved %s. The menu is still open here, and your next change saves it there again.",
+                           MenuFiles.fileName(of: path)), String(translating: "_Save Again"))
+        case .deletedOnDisk(let path, savedAgain: true):
+            return (String(translating: "Another program deleted or moved %s. Your menu was saved there again.",
+                           MenuFiles.fileName(of: path)), nil)
         }
     }
 

@@ -526,6 +526,63 @@ private func selectedName(_ app: AppSession) -> String? { app.menu.selectedPizza
         #expect(reloaded.effects.contains { if case .closeWindow = $0 { true } else { false } })
     }
 
+    private func appReadFromAFile() -> AppSession {
+        let menu = try! Menu(pizzas: ["Cheese", "Pepperoni"].map { Pizza(name: $0, pricePerSquareInch: 0.05) })
+        let read = ExpectedFile.version(FileVersion(device: 1, inode: 2, size: 3, modifiedSeconds: 4, modifiedNanoseconds: 5))
+        return AppSession(path: ownMenu, ownMenuPath: ownMenu, reading: MenuReading(menu: menu, problem: nil, expected: read),
+                          selectedName: "Cheese")
+    }
+
+    /// What each save asked for expects on disk.
+    private func expectations(_ update: AppSession.Update) -> [ExpectedFile] {
+        update.effects.compactMap { effect -> ExpectedFile? in
+            if case .save(_, _, _, _, let expecting) = effect { expecting } else { nil }
+        }
+    }
+
+    private let nothingThere = MenuReading(menu: .standard, problem: nil, expected: .nothing, isNewFile: true)
+
+    @Test func aFileDeletedByAnotherProgramKeepsTheMenuShownAndSaysSoWithoutAsking() {
+        var app = appReadFromAFile()
+        let update = app.handle(.fileChanged(path: ownMenu, nothingThere, savesEnded: app.savesEnded))
+        #expect(app.menu.menu.pizzas.map(\.name) == ["Cheese", "Pepperoni"], "not replaced by the default menu")
+        #expect(selectedName(app) == "Cheese")
+        #expect(app.banner == .deletedOnDisk(path: ownMenu, savedAgain: false))
+        #expect(questions(update).isEmpty)
+        #expect(saves(update).isEmpty, "nothing is written back until the user changes something or asks")
+        // Save Again writes it where it was, expecting nothing there.
+        let again = app.handle(.saveAgain)
+        #expect(expectations(again) == [.nothing])
+        _ = app.handle(.saveFinished(revision: 0, keptBrokenFileAt: nil, next: .anything))
+        #expect(app.banner == .deletedOnDisk(path: ownMenu, savedAgain: true))
+    }
+
+    @Test func aSaveRefusedBecauseTheFileWasDeletedIsWrittenAgainAtOnceInsteadOfFailingForever() {
+        var app = appReadFromAFile()
+        _ = app.handle(.menu(.delete(app.menu.selection!)))
+        let failed = app.handle(.saveFailed(revision: 1, reason: "another program deleted or moved it", changedOnDisk: true))
+        #expect(readsChangedFile(failed))
+        let update = app.handle(.fileChanged(path: ownMenu, nothingThere, savesEnded: app.savesEnded))
+        #expect(questions(update).isEmpty, "there is nothing on disk to lose or to reload")
+        #expect(expectations(update) == [.nothing])
+        #expect(app.menu.menu.pizzas.map(\.name) == ["Pepperoni"])
+        _ = app.handle(.saveFinished(revision: 1, keptBrokenFileAt: nil, next: .anything))
+        #expect(!app.menu.hasUnsavedChanges)
+        #expect(app.banner == .deletedOnDisk(path: ownMenu, savedAgain: true))
+    }
+
+    @Test func openingAnotherFileAfterTheChangedFileQuestionWasCancelledAsksItAgainNotAGeneralOne() {
+        var app = appExpecting()
+        _ = app.handle(.menu(.delete(app.menu.selection!)))
+        _ = app.handle(.saveFailed(revision: 1, reason: "another program changed it", changedOnDisk: true))
+        #expect(questions(app.handle(.fileChanged(path: ownMenu, changed(["Alpha"]), savesEnded: app.savesEnded))) == [.fileChangedOnDisk])
+        _ = app.handle(.answered(.cancel))
+        let other: FilePath = "/tmp/pizza-split-tests/other.json"
+        let open = app.handle(.openRequested(path: other, reading: MenuReading(menu: .standard, problem: nil), selectedName: nil))
+        #expect(questions(open) == [.fileChangedOnDisk])
+        #expect(questions(app.handle(.closeRequested)) == [.fileChangedOnDisk])
+    }
+
     @Test func aChangeWhileATypedPriceIsNotAppliedAsksInsteadOfReloading() {
         var app = appExpecting()
         _ = app.handle(.menu(.typePrice("0.07")))
