@@ -33,7 +33,7 @@ final class SwipeGesture {
     /// How far a finger goes before its direction counts, in pixels.
     static let threshold = 8.0
     /// X11 does not say when the fingers leave a touchpad: a scroll this long silent, in milliseconds, has ended.
-    static let touchpadQuiet: UInt32 = 150
+    var touchpadQuiet: UInt32 = 200
 
     private enum Phase {
         case idle
@@ -117,7 +117,7 @@ final class SwipeGesture {
         guard controller.isFromTouchpad ?? true else { return false }
         lastScroll = seconds
         quietTimer?.cancel()
-        quietTimer = MainContext.timeout(milliseconds: Self.touchpadQuiet) { [weak self] in
+        quietTimer = MainContext.timeout(milliseconds: touchpadQuiet) { [weak self] in
             self?.scrollEnded(silent: true)
             return false
         }

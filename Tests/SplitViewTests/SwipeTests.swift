@@ -61,6 +61,17 @@ final class SwipeTests: XCTestCase {
         }
     }
 
+    func testATouchpadSwipeEndsWhenTheTouchpadFallsSilentAsOnX11() {
+        MainActor.assumeIsolated {
+            let fixture = OverlayFixture(width: 600, selection: 1)
+            defer { fixture.close() }
+            fixture.swipe(fixture.touchpad(stack: true, silence: 200), by: 300)
+            fixture.settle { fixture.split.state.topPane == .primary }
+            XCTAssertEqual(fixture.split.state.topPane, .primary, "half the way, then no word from the touchpad")
+            XCTAssertFalse(fixture.split.backLayer.isVisible)
+        }
+    }
+
     func testAFingerMovingMostlyDownIsNotASwipe() {
         MainActor.assumeIsolated {
             let fixture = OverlayFixture(width: 600, selection: 1)
@@ -178,12 +189,15 @@ final class SwipeTests: XCTestCase {
 
 extension OverlayFixture {
     /// The touchpad's scroll controller of the swipe on the stack (1) or on the list over the detail (0).
-    func touchpad(stack: Bool) -> ScrollController {
-        split.swipes[stack ? 1 : 0].scroll
+    /// The touchpad's scroll controller of the swipe on the stack or on the list over the detail. Its swipes
+    /// end with `scroll-end` (as on Wayland), unless `silence` is given: then a pause that long ends them (as on
+    /// X11), and a busy test machine's pauses do not.
+    func touchpad(stack: Bool, silence: UInt32 = 60_000) -> ScrollController {
+        let swipe = split.swipes[stack ? 1 : 0]
+        swipe.touchpadQuiet = silence
+        return swipe.scroll
     }
 
-    /// Two fingers moving `pixels` to the right (content follows them: the scroll's dx is the other way), in
-    /// steps of `step` pixels every 20 ms, slower than a fling unless `step` is large.
     func swipe(_ touchpad: ScrollController, by pixels: Int, step: Int = 5, pause: Bool = true) {
         for _ in 0..<(abs(pixels) / step) {
             _ = touchpad.emit("scroll", .double(pixels > 0 ? -Double(step) : Double(step)), .double(0), returning: .bool)
