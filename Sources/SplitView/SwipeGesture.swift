@@ -60,11 +60,11 @@ final class SwipeGesture {
         drag.setPhase(.capture)
         drag.onBegin { [weak self] _, x, _ in self?.pressed(atX: x) }
         drag.onUpdate { [weak self] gesture, dx, dy in self?.dragged(gesture, dx: dx, dy: dy) }
-        drag.onEnd { [weak self] _, _, _ in self?.released() }
+        drag.onEnd { [weak self] gesture, _, _ in self?.released(at: self?.time(of: gesture) ?? 0) }
         widget.addController(drag)
         scroll.setPhase(.capture)
         scroll.onScroll { [weak self] controller, dx, dy in self?.scrolled(controller, dx: dx, dy: dy) ?? false }
-        scroll.onEnd { [weak self] _ in self?.scrollEnded(silent: false) }
+        scroll.onEnd { [weak self] controller in self?.scrollEnded(at: self?.time(of: controller)) }
         widget.addController(scroll)
     }
 
@@ -84,6 +84,13 @@ final class SwipeGesture {
     private var isRightToLeft: Bool { widget?.direction == .rightToLeft }
     private var seconds: Double { (clock.now - epoch) / .seconds(1) }
 
+    /// When the event being handled happened, in seconds: the window system's time, so that events handled late
+    /// in a burst (a busy machine) keep their own pace and do not look like a flick; the clock's for a signal
+    /// that a program emitted.
+    private func time(of controller: EventController) -> Double {
+        controller.currentEventTime.map { Double($0) / 1000 } ?? seconds
+    }
+
     // MARK: Drags
 
     private func pressed(atX x: Double) {
@@ -95,30 +102,32 @@ final class SwipeGesture {
     }
 
     private func dragged(_ gesture: DragGesture, dx: Double, dy: Double) {
+        let time = time(of: gesture)
         switch phase {
         case .pending(_, _, let fromEdge):
             phase = .pending(dx: dx, dy: dy, fromEdge: fromEdge)
-            if recognize() { gesture.claim() } else if case .ignored = phase { gesture.deny() }
+            if recognize(at: time) { gesture.claim() } else if case .ignored = phase { gesture.deny() }
         case .tracking:
-            follow(toDx: dx)
+            follow(toDx: dx, at: time)
         case .idle, .ignored:
             break
         }
     }
 
-    private func released() {
+    private func released(at time: Double) {
         isDragging = false
-        letGo(at: seconds)
+        letGo(at: time)
     }
 
     // MARK: Touchpad
 
     private func scrolled(_ controller: ScrollController, dx: Double, dy: Double) -> Bool {
         guard controller.isFromTouchpad ?? true else { return false }
-        lastScroll = seconds
+        let time = time(of: controller)
+        lastScroll = time
         quietTimer?.cancel()
         quietTimer = MainContext.timeout(milliseconds: touchpadQuiet) { [weak self] in
-            self?.scrollEnded(silent: true)
+            self?.scrollEnded(at: nil)
             return false
         }
         if !isScrolling {
@@ -132,28 +141,28 @@ final class SwipeGesture {
         switch phase {
         case .pending(let pendingDx, let pendingDy, let fromEdge):
             phase = .pending(dx: pendingDx - dx, dy: pendingDy - dy, fromEdge: fromEdge)
-            return recognize()
+            return recognize(at: time)
         case .tracking:
-            follow(toDx: scrollDx)
+            follow(toDx: scrollDx, at: time)
             return true
         case .idle, .ignored:
             return false
         }
     }
 
-    /// - Parameter silent: no word from the touchpad for a while: the fingers lifted when it last moved.
-    private func scrollEnded(silent: Bool) {
+    /// - Parameter time: when the fingers lifted; nil when the touchpad fell silent: they lifted as it last moved.
+    private func scrollEnded(at time: Double?) {
         quietTimer?.cancel()
         quietTimer = nil
         guard isScrolling else { return }
         isScrolling = false
-        letGo(at: silent ? lastScroll : seconds)
+        letGo(at: time ?? lastScroll)
     }
 
     // MARK: Following and letting go
 
     /// Decides a pending move once it went far enough: a horizontal one that `start` takes is tracked.
-    private func recognize() -> Bool {
+    private func recognize(at time: Double) -> Bool {
         guard case .pending(let dx, let dy, let fromEdge) = phase else { return false }
         guard max(abs(dx), abs(dy)) >= Self.threshold else { return false }
         let inwards = (isRightToLeft ? -dx : dx) > 0
@@ -163,15 +172,15 @@ final class SwipeGesture {
         }
         let forward: Double = dx > 0 ? 1 : -1
         var progress = SwipeProgress(length: move.length)
-        progress.move(by: abs(dx), at: seconds)
+        progress.move(by: abs(dx), at: time)
         phase = .tracking(move, progress, forward: forward, lastDx: dx)
         move.draw(progress.progress)
         return true
     }
 
-    private func follow(toDx dx: Double) {
+    private func follow(toDx dx: Double, at time: Double) {
         guard case .tracking(let move, var progress, let forward, let lastDx) = phase else { return }
-        progress.move(by: forward * (dx - lastDx), at: seconds)
+        progress.move(by: forward * (dx - lastDx), at: time)
         phase = .tracking(move, progress, forward: forward, lastDx: dx)
         move.draw(progress.progress)
     }
