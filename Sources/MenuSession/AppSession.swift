@@ -69,6 +69,19 @@ public struct AppSession: Sendable {
     public private(set) var exportingTo: FilePath?
     /// The file the last export in this window wrote; the next export dialog opens in its folder.
     public private(set) var lastExport: FilePath?
+    /// Another program deleted, moved or broke the open file since it was last read or saved: the menu shown is
+    /// in no file until it is saved again, so leaving asks first.
+    public private(set) var isLostOnDisk = false
+    /// Another program left the file unreadable: the next save keeps that file beside it, as at start.
+    public private(set) var keepsBrokenFileOnSave = false
+    /// The price list, while its window is open.
+    public private(set) var priceList: PriceList?
+
+    /// The price list's own state: how its rows are sorted, nil for menu order. What it shows is the menu and the
+    /// search's rows (`PriceListRows`), so it follows every edit and search made in the main window.
+    public struct PriceList: Equatable, Sendable {
+        public var sort: PriceTable.Sort?
+    }
 
     public struct NewPizza: Equatable, Sendable {
         public var name = ""
@@ -129,6 +142,9 @@ public struct AppSession: Sendable {
         /// Changes to a read-only file, which are never saved over it: save a copy (save as), discard them, or
         /// cancel. `isClosing` tells which way the user is going.
         case readOnlyChanges(isClosing: Bool)
+        /// The menu shown is in no file, another program having deleted, moved or broken `path`: save it there
+        /// again (try again), save it elsewhere (save as), go on without it (discard), or cancel.
+        case lostOnDisk(path: FilePath, isClosing: Bool)
     }
 
     public enum Answer: Sendable {
@@ -162,10 +178,13 @@ public struct AppSession: Sendable {
         /// Another program deleted or moved the open file; the menu stays in the window, and the next save
         /// (a change, or Save Again) writes it there again. `savedAgain` once it has.
         case deletedOnDisk(path: FilePath, savedAgain: Bool)
+        /// Another program left the open file unreadable; the menu stays in the window, and the next save keeps
+        /// that file beside it and writes the menu there again.
+        case brokenOnDisk(path: FilePath, problem: String)
 
         public var isError: Bool {
             switch self {
-            case .loadProblem, .couldNotOpen, .saveFailed, .copyFailed: true
+            case .loadProblem, .couldNotOpen, .saveFailed, .copyFailed, .brokenOnDisk: true
             case .saving, .keptBrokenFile, .newFile, .readOnly, .deletedOnDisk: false
             }
         }
@@ -173,7 +192,7 @@ public struct AppSession: Sendable {
         /// What the bar's button asks for, if it has one.
         public var action: Event? {
             switch self {
-            case .saveFailed, .deletedOnDisk(_, savedAgain: false): .saveAgain
+            case .saveFailed, .deletedOnDisk(_, savedAgain: false), .brokenOnDisk: .saveAgain
             case .readOnly, .copyFailed: .saveAsRequested
             case .loadProblem, .couldNotOpen, .saving, .keptBrokenFile, .newFile, .deletedOnDisk: nil
             }
@@ -258,6 +277,8 @@ public struct AppSession: Sendable {
         /// The New Pizza dialog: brought to the front, or closed (what it held is discarded).
         case presentNewPizza
         case closeNewPizza
+        /// Show the price list's window (made first if it is not open), in front.
+        case presentPriceList
     }
 
     /// What one event changed: the rows of the list (which the state cannot say afterwards), and the effects.
@@ -318,6 +339,12 @@ public struct AppSession: Sendable {
         case exportRequested(to: FilePath)
         /// The export to `path` ended; `failure` says why it wrote nothing, when it did not.
         case exportFinished(path: FilePath, failure: String?)
+        /// Ctrl+L or Price List in the main menu: the price list opens in menu order, or comes to the front as it was.
+        case priceListOpened
+        /// A column header of the price list was clicked: its rows go in that order (nil: menu order).
+        case priceListSorted(PriceTable.Sort?)
+        /// The price list's window was closed.
+        case priceListClosed
         /// Open another file, already read (`reading`), once the menu may be left; one that could not be read
         /// is only reported, and the menu that is open stays.
         case openRequested(path: FilePath, reading: MenuReading, selectedName: String?)
@@ -392,6 +419,10 @@ public struct AppSession: Sendable {
             savesEnded += 1
             if let next { expectedFile = next }
             if case .deletedOnDisk(let path, savedAgain: false) = banner { banner = .deletedOnDisk(path: path, savedAgain: true) }
+            if case .brokenOnDisk = banner { banner = nil }
+            if case .newFile = banner { banner = nil }
+            isLostOnDisk = false
+            keepsBrokenFileOnSave = false
             apply(menu.handle(.saveFinished(revision: revision, keptBrokenFileAt: kept)), to: &update)
             saveIfNeeded(&update)
             advanceLeaving(&update, fromCloseRequest: false)
@@ -435,6 +466,7 @@ public struct AppSession: Sendable {
             update.effects.append(.focus(.list))
         case .saveAgain:
             if case .saveFailed = banner { banner = nil }
+            if case .brokenOnDisk = banner { banner = nil }
             if case .deletedOnDisk(let path, _) = banner { banner = .deletedOnDisk(path: path, savedAgain: false) }
             saveNow(&update)
         case .saveAsRequested:
@@ -447,6 +479,8 @@ public struct AppSession: Sendable {
             expectedFile = next ?? .anything
             isReadOnly = false
             changedOnDisk = nil
+            isLostOnDisk = false
+            keepsBrokenFileOnSave = false
             banner = nil
             recentFiles.opened(path)
             apply(menu.handle(.savedAs(path: path, revision: revision)), to: &update)
@@ -483,6 +517,13 @@ public struct AppSession: Sendable {
             if failure == nil { lastExport = path }
             let message: Toast.Message = failure.map { .exportFailed(path: path, reason: $0) } ?? .exported(path: path)
             update.effects.append(.toast(Toast(message: message, action: nil)))
+        case .priceListOpened:
+            if priceList == nil { priceList = PriceList() }
+            update.effects.append(.presentPriceList)
+        case .priceListSorted(let sort):
+            if priceList != nil { priceList?.sort = sort }
+        case .priceListClosed:
+            priceList = nil
         case .closeRequested:
             if !mayClose {
                 if leaving == nil { leaving = .close }
@@ -576,7 +617,7 @@ public struct AppSession: Sendable {
         }
         savingRevision = menu.revision
         update.effects.append(.save(menu: menu.menu, revision: menu.revision, path: menu.path,
-                                    keepBrokenFile: menu.mustKeepBrokenFile, expecting: expectedFile))
+                                    keepBrokenFile: menu.mustKeepBrokenFile || keepsBrokenFileOnSave, expecting: expectedFile))
     }
 
     // MARK: Save As: a copy elsewhere, which is the open file from then on
@@ -613,7 +654,12 @@ public struct AppSession: Sendable {
             return
         }
         if result.isNewFile, case .version = expectedFile {
-            deletedOnDisk(&update)
+            lostOnDisk(banner: .deletedOnDisk(path: menu.path, savedAgain: false), expecting: .nothing, &update)
+            return
+        }
+        if let problem = result.problem {
+            keepsBrokenFileOnSave = true
+            lostOnDisk(banner: .brokenOnDisk(path: menu.path, problem: problem), expecting: result.expected, &update)
             return
         }
         if menu.hasUnsavedChanges || menu.nameDraft != nil || menu.hasDraft {
@@ -626,18 +672,22 @@ public struct AppSession: Sendable {
         if question == nil { advanceLeaving(&update, fromCloseRequest: false) }
     }
 
-    /// Nothing is left on disk to overwrite or to reload: the menu stays as shown, and changes not yet saved
-    /// (a save refused because the file had gone) are written there again at once.
-    private mutating func deletedOnDisk(_ update: inout Update) {
+    /// Nothing is left on disk to reload (the file is gone, or unreadable): the menu stays as shown, never
+    /// replaced by the default one, and changes not yet saved (a save refused because of that file) are
+    /// written there again at once. Leaving asks first until it is saved somewhere.
+    private mutating func lostOnDisk(banner: Banner, expecting: ExpectedFile, _ update: inout Update) {
         changedOnDisk = nil
-        expectedFile = .nothing
-        banner = .deletedOnDisk(path: menu.path, savedAgain: false)
+        expectedFile = expecting
+        isLostOnDisk = true
+        self.banner = banner
         if menu.hasUnsavedChanges { saveNow(&update) }
         if question == nil { advanceLeaving(&update, fromCloseRequest: false) }
     }
 
     private mutating func reload(_ result: MenuReading, _ update: inout Update) {
         changedOnDisk = nil
+        isLostOnDisk = false
+        keepsBrokenFileOnSave = false
         expectedFile = result.expected
         isReadOnly = result.isReadOnly
         banner = Self.banner(for: result, at: menu.path, ownMenuPath: ownMenuPath)
@@ -689,6 +739,10 @@ public struct AppSession: Sendable {
             ask(.unsavedChanges(isClosing: leaving.isClose, failure: failure), &update)
             return
         }
+        if isLostOnDisk {
+            ask(.lostOnDisk(path: menu.path, isClosing: leaving.isClose), &update)
+            return
+        }
         self.leaving = nil
         leave(to: leaving, &update, fromCloseRequest: fromCloseRequest)
     }
@@ -722,6 +776,8 @@ public struct AppSession: Sendable {
         case .open(let path, let result, let selectedName):
             reading = nil
             folding = .idle
+            isLostOnDisk = false
+            keepsBrokenFileOnSave = false
             expectedFile = result.expected
             isReadOnly = result.isReadOnly
             recentFiles.opened(path)
@@ -766,8 +822,16 @@ public struct AppSession: Sendable {
                 self.leaving = nil
                 leave(to: leaving, &update, fromCloseRequest: false)
             }
-        case (.unsavedChanges, .cancel), (.unsavedChanges, .saveAs):
+        case (.unsavedChanges, .cancel), (.lostOnDisk, .cancel):
             leaving = nil
+        case (.unsavedChanges, .saveAs), (.lostOnDisk, .saveAs):
+            startSaveAs(reasking: question, &update)
+        case (.lostOnDisk, .tryAgain):
+            saveNow(&update)
+            advanceLeaving(&update, fromCloseRequest: false)
+        case (.lostOnDisk, .discard):
+            isLostOnDisk = false
+            advanceLeaving(&update, fromCloseRequest: false)
         case (.discardNewPizza, .discard):
             newPizza = nil
             update.effects.append(.closeNewPizza)
@@ -819,7 +883,7 @@ public struct AppSession: Sendable {
                 price: menu.priceDraft ?? menu.selectedPizza.map { menu.priceFieldText($0.pricePerSquareInch) } ?? "",
                 nameError: menu.nameError, priceError: menu.priceError, textDrafts: menu.textDrafts, textErrors: menu.textErrors,
                 isMenuEmpty: menu.menu.pizzas.isEmpty, isReading: reading != nil, measures: menu.menu.measures),
-            selection: menu.selection, searchQuery: menu.search?.query, banner: banner)
+            selection: menu.selection, searchQuery: menu.search?.query, banner: banner, priceList: priceList)
     }
 
     public struct ViewState: Equatable, Sendable {
@@ -840,6 +904,8 @@ public struct AppSession: Sendable {
         /// The search bar's query while it is open.
         public var searchQuery: String?
         public var banner: Banner?
+        /// The price list, while it is open.
+        public var priceList: PriceList?
     }
 
     /// What the list pane says when it has no rows.

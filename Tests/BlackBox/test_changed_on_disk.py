@@ -7,6 +7,7 @@ import subprocess
 
 from harness import AppTestCase, focused_window, wait_for, xdotool
 from test_session import click_lowest
+from test_states import press
 
 WAIT = 20
 
@@ -54,6 +55,19 @@ class ChangedOnDiskTests(AppTestCase):
         app.wait_for_label("Another program deleted or moved menu.json. Your menu was saved there again.", timeout=WAIT)
         self.assertIsNone(app.find_window("Unsaved Changes"), "nothing to ask: there was nothing on disk to lose")
         self.assertEqual(app.quit(), 0)
+
+    def test_quitting_after_the_menu_was_deleted_asks_and_save_again_writes_it_before_quitting(self):
+        self.write_menu(MENU)
+        app = self.launch()
+        app.wait_for_text("Diavola", timeout=WAIT)
+        os.remove(self.menu_path)
+        app.wait_for_message("Another program deleted or moved menu.json", timeout=WAIT)
+        app.key("ctrl+q")
+        dialog = app.dialog("Unsaved Changes", timeout=WAIT)
+        self.assertIn("Save the menu again before closing?", app.screen_text(window=dialog))
+        app.key("Return")  # Save Again, the answer that loses nothing
+        self.assertEqual(app.wait_exit(), 0)
+        self.assertEqual(self.names_on_disk(), ["Funghi", "Diavola"])
 
     def type_a_price_while_an_editor_changes_the_file(self):
         """Diavola's price typed as 0.09, not yet applied, when an editor writes EDITED: the app asks. Returns
@@ -202,3 +216,31 @@ class TitleFolderTests(AppTestCase):
         wait_for(lambda: app.title() == f"menu.json ({folder}) — Pizza Split", timeout=WAIT,
                  message=f"the title to name {folder}, not {app.title()!r}")
         self.assertEqual(app.quit(), 0)
+
+
+class WindowStatePerFileTests(AppTestCase):
+    def state_of(self, path):
+        with open(path) as handle:
+            return dict(line.split("=", 1) for line in handle.read().splitlines() if "=" in line)
+
+    def test_each_menu_file_keeps_its_own_chosen_size_through_switching_files(self):
+        party = os.path.join(self.home, "party.json")
+        with open(party, "w") as handle:
+            json.dump({"pizzas": MENU["pizzas"], "sizes": [{"label": "Small", "diameter": 8},
+                                                           {"label": "Large", "diameter": 20}]}, handle)
+        app = self.launch()
+        app.wait_for_text("Pepperoni", timeout=WAIT)
+        press(app, "18 inch")
+        app.wait_for_labels(lambda labels: any("18.0in Pizza" in label for label in labels), message="18\" chosen")
+        self.assertEqual(self.launch(party, wait=False).wait_exit(WAIT), 0)
+        app.wait_for_text("Diavola", timeout=WAIT)
+        press(app, "20 inch")
+        app.wait_for_labels(lambda labels: any("20.0in Pizza" in label for label in labels), message="Large chosen")
+        self.assertEqual(self.launch(self.menu_path, wait=False).wait_exit(WAIT), 0)
+        app.wait_for_text("Pepperoni", timeout=WAIT)
+        self.assertEqual(app.quit(), 0)
+        states = os.path.join(self.home, "state", "pizza-split")
+        own = self.state_of(os.path.join(states, "window-state"))
+        others = [self.state_of(os.path.join(states, name)) for name in os.listdir(states) if name.startswith("window-state-")]
+        self.assertEqual(own.get("size"), '18"')
+        self.assertEqual([state.get("size") for state in others], ["Large"])
