@@ -107,6 +107,11 @@ extension Signal where Handler == @MainActor (Object, Double, Double) -> Void {
     public init(_ name: String) { self.init(name, pointTrampoline, [.double, .double]) }
 }
 
+extension Signal where Handler == @MainActor (Object, Double, Double) -> Bool {
+    /// `gboolean (*)(GObject *self, gdouble dx, gdouble dy, gpointer data)`: GtkEventControllerScroll::scroll.
+    public init(_ name: String) { self.init(name, pointToBoolTrampoline, [.double, .double], returnsBoolean: true) }
+}
+
 extension Signal where Handler == @MainActor (Object, UInt32, UInt32, UInt32) -> Bool {
     /// `gboolean (*)(GObject *self, guint keyval, guint keycode, GdkModifierType state, gpointer data)`:
     /// GtkEventControllerKey::key-pressed.
@@ -275,6 +280,12 @@ private let pointTrampoline: GCallback = unsafeBitCast(
         withEmitter(instance, ()) { handlerBox.handler?($0, x, y) }
     } as @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void, to: GCallback.self)
 
+private let pointToBoolTrampoline: GCallback = unsafeBitCast(
+    { (instance: gpointer?, x: gdouble, y: gdouble, data: gpointer?) -> gboolean in
+        let handlerBox = box(data, PointToBoolHandler.self)
+        return gbool(withEmitter(instance, false) { handlerBox.handler?($0, x, y) })
+    } as @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean, to: GCallback.self)
+
 private let keyTrampoline: GCallback = unsafeBitCast(
     { (instance: gpointer?, keyval: guint, keycode: guint, state: GdkModifierType, data: gpointer?) -> gboolean in
         let handlerBox = box(data, KeyHandler.self)
@@ -356,6 +367,7 @@ typealias IntIntHandler = @MainActor (Object, Int32, Int32) -> Void
 typealias UIntUIntUIntHandler = @MainActor (Object, UInt32, UInt32, UInt32) -> Void
 typealias PressHandler = @MainActor (Object, Int32, Double, Double) -> Void
 typealias PointHandler = @MainActor (Object, Double, Double) -> Void
+typealias PointToBoolHandler = @MainActor (Object, Double, Double) -> Bool
 typealias KeyHandler = @MainActor (Object, UInt32, UInt32, UInt32) -> Bool
 typealias StringToBoolHandler = @MainActor (Object, String?) -> Bool
 typealias BoolToBoolHandler = @MainActor (Object, Bool) -> Bool
