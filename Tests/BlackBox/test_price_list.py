@@ -12,7 +12,7 @@ from harness import ROOT, App, AppTestCase, wait_for
 from test_large_menu import COUNT, WAIT, write_menu
 from test_pizza_app import add_pizza
 
-sys.path.insert(0, os.path.join(ROOT, "Tests", "Metadata"))
+sys.path.append(os.path.join(ROOT, "Tests", "Metadata"))  # after this folder: both have a test_translations
 from catalogues import compile_catalogues, environment  # noqa: E402
 
 PRICE_LIST = "Price List"
