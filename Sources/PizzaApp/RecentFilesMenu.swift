@@ -60,5 +60,7 @@ final class RecentFilesMenu {
         for (index, path) in present.enumerated() {
             submenu.append(Messages.recentFile(path, isOwnMenu: path == ownMenuPath), action: "win.open-recent", target: String(index))
         }
+        // An empty submenu looks broken; this says why there is nothing to choose.
+        if present.isEmpty { submenu.appendNote(String(translating: "No Other Menus Opened Yet")) }
     }
 }

@@ -38,6 +38,15 @@ def choose_recent(app, position):
 
 
 class OpenRecentTests(AppTestCase):
+    def test_with_nothing_else_opened_yet_open_recent_says_so(self):
+        app = self.launch()
+        app.wait_for_text("Pepperoni")
+        app.open_main_menu()
+        app.key("t")
+        wait_for(lambda: app.accessibles(name="No Other Menus Opened Yet"), message="a word in the empty submenu")
+        # Without a window manager, keys reach no window once the popover closes (xdotool focus does not help).
+        app.kill()
+
     def test_open_recent_reopens_the_first_of_two_files_opened(self):
         first = os.path.join(self.home, "first.json")
         second = os.path.join(self.home, "second.json")

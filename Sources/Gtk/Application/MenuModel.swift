@@ -22,6 +22,10 @@ public final class MenuModel: Object {
         g_object_unref(item?.raw)
     }
 
+    /// `g_menu_append` with no action: an item shown greyed out, that says something rather than does it
+    /// ("No Recent Menus").
+    public func appendNote(_ label: String) { g_menu_append(menu, label, nil) }
+
     /// `g_menu_append_section`: a group of items, drawn with separators.
     public func appendSection(_ section: MenuModel) { g_menu_append_section(menu, nil, section.menuModel) }
 
