@@ -135,10 +135,11 @@ public protocol MenuStorage: Sendable {
     /// is read-only, or when it is not the file `expecting` says. Returns the file as written.
     @discardableResult
     func writeAtomically(_ bytes: [UInt8], to path: FilePath, role: FileRole, expecting: ExpectedFile) throws(StorageError) -> FileVersion
-    /// Renames the regular file at `path` (a link there is followed, and the file it leads to is renamed
-    /// in its own folder) to a free name beside it, and returns that name; nil when no file is there.
-    /// Refuses what `writeAtomically` refuses.
-    func moveAside(_ path: FilePath, suffix: String, expecting: ExpectedFile) throws(StorageError) -> FilePath?
+    /// Keeps the regular file at `path` (a link there is followed, and the file it leads to is kept in its own
+    /// folder) under a free name beside it as well, and returns that name; nil when no file is there. Where the
+    /// file system has hard links the file also stays where it is, so that there is never a moment with no file
+    /// at `path`: the write that follows replaces it. Refuses what `writeAtomically` refuses.
+    func keepAside(_ path: FilePath, suffix: String, expecting: ExpectedFile) throws(StorageError) -> FilePath?
 }
 
 extension MenuStorage {
@@ -393,7 +394,7 @@ public struct PosixStorage: MenuStorage {
         }
     }
 
-    public func moveAside(_ path: FilePath, suffix: String, expecting: ExpectedFile) throws(StorageError) -> FilePath? {
+    public func keepAside(_ path: FilePath, suffix: String, expecting: ExpectedFile) throws(StorageError) -> FilePath? {
         let target = try Self.followLinks(path).0
         guard try Self.replaceable(target, for: path, role: .menu, expecting: expecting) != nil else { return nil }
         var attempt = 1
@@ -401,15 +402,18 @@ public struct PosixStorage: MenuStorage {
         while true {
             let candidate = FilePath(bytes: target.bytes + Array((attempt == 1 ? ".\(suffix)" : ".\(suffix)-\(attempt)").utf8))
             attempt += 1
-            // A new hard link never takes the place of anything, as a rename would.
-            if Self.call(target, candidate, link) == 0 {
-                if target.withCString({ $0.map(unlink) ?? -1 }) == 0 { return candidate }
-                let code = errno
-                _ = candidate.withCString { $0.map(unlink) }
-                throw StorageError(path: path, reason: .keepAside(SystemRefusal(code)))
-            }
+            // A new hard link never takes the place of anything, as a rename would, and leaves the file in place.
+            if Self.call(target, candidate, link) == 0 { return candidate }
             let code = errno
-            if code == EEXIST { continue }
+            if code == EEXIST {
+                // Kept there already, by a save whose write then failed: one copy is enough.
+                var kept = stat(), original = stat()
+                if Self.lstat(candidate, &kept), Self.lstat(target, &original),
+                   kept.st_dev == original.st_dev && kept.st_ino == original.st_ino {
+                    return candidate
+                }
+                continue
+            }
             // A file system without hard links: a rename to a name seen free.
             guard code == EPERM || code == EOPNOTSUPP || code == EMLINK || code == ENOSYS else {
                 throw StorageError(path: path, reason: .keepAside(SystemRefusal(code)))

@@ -98,6 +98,9 @@ public struct MenuStore: Sendable {
         public var written: FileVersion?
         /// Why the save failed; nothing was overwritten (`kind` tells a file changed on disk or read-only).
         public var error: StorageError?
+        /// What the write expected once the broken file was kept: the file still there (kept by a link), or
+        /// nothing (kept by a rename, where the file system has no hard links).
+        public var expectedAfterKeeping: ExpectedFile?
 
         public init(keptBrokenFileAt: FilePath? = nil, written: FileVersion? = nil, error: StorageError? = nil) {
             self.keptBrokenFileAt = keptBrokenFileAt
@@ -106,10 +109,10 @@ public struct MenuStore: Sendable {
         }
 
         /// What the save after this one expects on disk, when this one expected `previous`: the file it wrote;
-        /// nothing, when it kept the broken file aside and then failed to write; else what it expected.
+        /// else what its write expected once the broken file was kept; else what it expected.
         public func nextExpected(after previous: ExpectedFile) -> ExpectedFile {
             if let written { return .version(written) }
-            return keptBrokenFileAt == nil ? previous : .nothing
+            return expectedAfterKeeping ?? previous
         }
     }
 
@@ -123,9 +126,11 @@ public struct MenuStore: Sendable {
                 throw StorageError(path: file, reason: .menuTooLargeToWrite(size: bytes.count, limit: sizeLimit))
             }
             var expected = expecting
-            if keepingBrokenFile, let kept = try storage.moveAside(file, suffix: "broken", expecting: expecting) {
+            if keepingBrokenFile, let kept = try storage.keepAside(file, suffix: "broken", expecting: expecting) {
                 outcome.keptBrokenFileAt = kept
-                expected = .nothing
+                // Kept by a link, it is still there for the write to replace; kept by a rename, it is not.
+                if !storage.status(of: file).isRegularFile { expected = .nothing }
+                outcome.expectedAfterKeeping = expected
             }
             outcome.written = try storage.writeAtomically(bytes, to: file, role: .menu, expecting: expected)
         } catch {

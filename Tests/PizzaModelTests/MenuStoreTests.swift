@@ -35,8 +35,8 @@ struct FaultingStorage: MenuStorage {
         try real.open(path, limit: limit, role: role)
     }
     func status(of path: FilePath) -> FileStatus { real.status(of: path) }
-    func moveAside(_ path: FilePath, suffix: String, expecting: ExpectedFile) throws(StorageError) -> FilePath? {
-        try real.moveAside(path, suffix: suffix, expecting: expecting)
+    func keepAside(_ path: FilePath, suffix: String, expecting: ExpectedFile) throws(StorageError) -> FilePath? {
+        try real.keepAside(path, suffix: suffix, expecting: expecting)
     }
 
     func writeAtomically(_ bytes: [UInt8], to path: FilePath, role: FileRole, expecting: ExpectedFile) throws(StorageError) -> FileVersion {
@@ -116,6 +116,17 @@ extension MenuStore {
         #expect(saved.keptBrokenFileAt == FilePath(path + ".broken"))
         #expect(scratch.read(path + ".broken") == broken)
         #expect(store.load().menu.pizzas[0].pricePerSquareInch == 0.02)
+    }
+
+    @Test func keepingABrokenFileAsideLeavesItInPlaceUntilTheWriteReplacesIt() throws {
+        let scratch = ScratchFolder()
+        let path = scratch.write("garbage", to: "menu.json")
+        let status = PosixStorage().status(of: FilePath(path))
+        let kept = try #require(try PosixStorage().keepAside(FilePath(path), suffix: "broken", expecting: status.expected))
+        #expect(scratch.read(kept.description) == "garbage")
+        // A crash now still leaves a menu.json to find: never a moment with none.
+        #expect(scratch.read(path) == "garbage")
+        #expect(PosixStorage().status(of: FilePath(path)) == status, "the write that follows expects it as it was read")
     }
 
     @Test func saveIntoAFileWhereTheFolderShouldBeFailsClearlyAndKeepsTheEdit() throws {
