@@ -122,7 +122,7 @@ public final class ListDetailView<ID: Hashable & Sendable>: Box {
     }
 
     /// A list-detail view is made by its own initializer, never from a pointer: GTK hands back this very object.
-    public required init(unsafeGObject pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+    public required init(handle: GObjectHandle) {
         preconditionFailure("a ListDetailView is made with init(title:listName:detail:…)")
     }
 

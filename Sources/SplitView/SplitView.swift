@@ -126,7 +126,7 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
     }
 
     /// A split view is made by its own initializers, never from a pointer: GTK hands back this very object.
-    public required init(unsafeGObject pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+    public required init(handle: GObjectHandle) {
         preconditionFailure("a SplitView is made with init(primary:secondary:…)")
     }
 
