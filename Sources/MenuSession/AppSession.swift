@@ -67,6 +67,13 @@ public struct AppSession: Sendable {
     public private(set) var copying: Copying?
     /// Where the price list is being exported as CSV, while it is; one export runs at a time.
     public private(set) var exportingTo: FilePath?
+    /// The file the last export in this window wrote; the next export dialog opens in its folder.
+    public private(set) var lastExport: FilePath?
+    /// Another program deleted, moved or broke the open file since it was last read or saved: the menu shown is
+    /// in no file until it is saved again, so leaving asks first.
+    public private(set) var isLostOnDisk = false
+    /// Another program left the file unreadable: the next save keeps that file beside it, as at start.
+    public private(set) var keepsBrokenFileOnSave = false
 
     public struct NewPizza: Equatable, Sendable {
         public var name = ""
@@ -127,6 +134,9 @@ public struct AppSession: Sendable {
         /// Changes to a read-only file, which are never saved over it: save a copy (save as), discard them, or
         /// cancel. `isClosing` tells which way the user is going.
         case readOnlyChanges(isClosing: Bool)
+        /// The menu shown is in no file, another program having deleted, moved or broken `path`: save it there
+        /// again (try again), save it elsewhere (save as), go on without it (discard), or cancel.
+        case lostOnDisk(path: FilePath, isClosing: Bool)
     }
 
     public enum Answer: Sendable {
@@ -157,20 +167,26 @@ public struct AppSession: Sendable {
         case readOnly(path: FilePath)
         /// Save As could not write `path`: the changes stay in this window, and another file may be chosen.
         case copyFailed(path: FilePath, reason: String)
+        /// Another program deleted or moved the open file; the menu stays in the window, and the next save
+        /// (a change, or Save Again) writes it there again. `savedAgain` once it has.
+        case deletedOnDisk(path: FilePath, savedAgain: Bool)
+        /// Another program left the open file unreadable; the menu stays in the window, and the next save keeps
+        /// that file beside it and writes the menu there again.
+        case brokenOnDisk(path: FilePath, problem: String)
 
         public var isError: Bool {
             switch self {
-            case .loadProblem, .couldNotOpen, .saveFailed, .copyFailed: true
-            case .saving, .keptBrokenFile, .newFile, .readOnly: false
+            case .loadProblem, .couldNotOpen, .saveFailed, .copyFailed, .brokenOnDisk: true
+            case .saving, .keptBrokenFile, .newFile, .readOnly, .deletedOnDisk: false
             }
         }
 
         /// What the bar's button asks for, if it has one.
         public var action: Event? {
             switch self {
-            case .saveFailed: .saveAgain
+            case .saveFailed, .deletedOnDisk(_, savedAgain: false), .brokenOnDisk: .saveAgain
             case .readOnly, .copyFailed: .saveAsRequested
-            case .loadProblem, .couldNotOpen, .saving, .keptBrokenFile, .newFile: nil
+            case .loadProblem, .couldNotOpen, .saving, .keptBrokenFile, .newFile, .deletedOnDisk: nil
             }
         }
     }
@@ -386,6 +402,11 @@ public struct AppSession: Sendable {
             savingRevision = nil
             savesEnded += 1
             if let next { expectedFile = next }
+            if case .deletedOnDisk(let path, savedAgain: false) = banner { banner = .deletedOnDisk(path: path, savedAgain: true) }
+            if case .brokenOnDisk = banner { banner = nil }
+            if case .newFile = banner { banner = nil }
+            isLostOnDisk = false
+            keepsBrokenFileOnSave = false
             apply(menu.handle(.saveFinished(revision: revision, keptBrokenFileAt: kept)), to: &update)
             saveIfNeeded(&update)
             advanceLeaving(&update, fromCloseRequest: false)
@@ -429,6 +450,8 @@ public struct AppSession: Sendable {
             update.effects.append(.focus(.list))
         case .saveAgain:
             if case .saveFailed = banner { banner = nil }
+            if case .brokenOnDisk = banner { banner = nil }
+            if case .deletedOnDisk(let path, _) = banner { banner = .deletedOnDisk(path: path, savedAgain: false) }
             saveNow(&update)
         case .saveAsRequested:
             startSaveAs(reasking: nil, &update)
@@ -440,6 +463,8 @@ public struct AppSession: Sendable {
             expectedFile = next ?? .anything
             isReadOnly = false
             changedOnDisk = nil
+            isLostOnDisk = false
+            keepsBrokenFileOnSave = false
             banner = nil
             recentFiles.opened(path)
             apply(menu.handle(.savedAs(path: path, revision: revision)), to: &update)
@@ -473,6 +498,7 @@ public struct AppSession: Sendable {
             update.effects.append(.exportPriceList(menu: menu.menu, from: menu.path, to: path))
         case .exportFinished(let path, let failure):
             exportingTo = nil
+            if failure == nil { lastExport = path }
             let message: Toast.Message = failure.map { .exportFailed(path: path, reason: $0) } ?? .exported(path: path)
             update.effects.append(.toast(Toast(message: message, action: nil)))
         case .closeRequested:
@@ -568,7 +594,7 @@ public struct AppSession: Sendable {
         }
         savingRevision = menu.revision
         update.effects.append(.save(menu: menu.menu, revision: menu.revision, path: menu.path,
-                                    keepBrokenFile: menu.mustKeepBrokenFile, expecting: expectedFile))
+                                    keepBrokenFile: menu.mustKeepBrokenFile || keepsBrokenFileOnSave, expecting: expectedFile))
     }
 
     // MARK: Save As: a copy elsewhere, which is the open file from then on
@@ -604,6 +630,15 @@ public struct AppSession: Sendable {
             if question == nil { advanceLeaving(&update, fromCloseRequest: false) }
             return
         }
+        if result.isNewFile, case .version = expectedFile {
+            lostOnDisk(banner: .deletedOnDisk(path: menu.path, savedAgain: false), expecting: .nothing, &update)
+            return
+        }
+        if let problem = result.problem {
+            keepsBrokenFileOnSave = true
+            lostOnDisk(banner: .brokenOnDisk(path: menu.path, problem: problem), expecting: result.expected, &update)
+            return
+        }
         if menu.hasUnsavedChanges || menu.nameDraft != nil || menu.hasDraft {
             changedOnDisk = result
             // While Save As runs the user has answered already: a cancel asks again, with this file.
@@ -614,8 +649,22 @@ public struct AppSession: Sendable {
         if question == nil { advanceLeaving(&update, fromCloseRequest: false) }
     }
 
+    /// Nothing is left on disk to reload (the file is gone, or unreadable): the menu stays as shown, never
+    /// replaced by the default one, and changes not yet saved (a save refused because of that file) are
+    /// written there again at once. Leaving asks first until it is saved somewhere.
+    private mutating func lostOnDisk(banner: Banner, expecting: ExpectedFile, _ update: inout Update) {
+        changedOnDisk = nil
+        expectedFile = expecting
+        isLostOnDisk = true
+        self.banner = banner
+        if menu.hasUnsavedChanges { saveNow(&update) }
+        if question == nil { advanceLeaving(&update, fromCloseRequest: false) }
+    }
+
     private mutating func reload(_ result: MenuReading, _ update: inout Update) {
         changedOnDisk = nil
+        isLostOnDisk = false
+        keepsBrokenFileOnSave = false
         expectedFile = result.expected
         isReadOnly = result.isReadOnly
         banner = Self.banner(for: result, at: menu.path, ownMenuPath: ownMenuPath)
@@ -652,6 +701,11 @@ public struct AppSession: Sendable {
         }
         if isWritingCopy { return }
         if case .saving = banner { banner = nil }
+        // The question about the other program's change, never a general one that only leads to it.
+        if changedOnDisk != nil && menu.hasUnsavedChanges {
+            ask(.fileChangedOnDisk, &update)
+            return
+        }
         if menu.hasUnsavedChanges && isReadOnly {
             ask(.readOnlyChanges(isClosing: leaving.isClose), &update)
             return
@@ -660,6 +714,10 @@ public struct AppSession: Sendable {
             var failure: String?
             if case .failed(let reason) = menu.saveStatus { failure = reason }
             ask(.unsavedChanges(isClosing: leaving.isClose, failure: failure), &update)
+            return
+        }
+        if isLostOnDisk {
+            ask(.lostOnDisk(path: menu.path, isClosing: leaving.isClose), &update)
             return
         }
         self.leaving = nil
@@ -695,6 +753,8 @@ public struct AppSession: Sendable {
         case .open(let path, let result, let selectedName):
             reading = nil
             folding = .idle
+            isLostOnDisk = false
+            keepsBrokenFileOnSave = false
             expectedFile = result.expected
             isReadOnly = result.isReadOnly
             recentFiles.opened(path)
@@ -739,8 +799,16 @@ public struct AppSession: Sendable {
                 self.leaving = nil
                 leave(to: leaving, &update, fromCloseRequest: false)
             }
-        case (.unsavedChanges, .cancel), (.unsavedChanges, .saveAs):
+        case (.unsavedChanges, .cancel), (.lostOnDisk, .cancel):
             leaving = nil
+        case (.unsavedChanges, .saveAs), (.lostOnDisk, .saveAs):
+            startSaveAs(reasking: question, &update)
+        case (.lostOnDisk, .tryAgain):
+            saveNow(&update)
+            advanceLeaving(&update, fromCloseRequest: false)
+        case (.lostOnDisk, .discard):
+            isLostOnDisk = false
+            advanceLeaving(&update, fromCloseRequest: false)
         case (.discardNewPizza, .discard):
             newPizza = nil
             update.effects.append(.closeNewPizza)
@@ -765,6 +833,15 @@ public struct AppSession: Sendable {
         case (.readOnlyChanges, _):
             leaving = nil
         }
+    }
+
+    /// Where an export dialog opens: where the last export went; else beside the open file, unless that is the
+    /// user's own menu in its hidden data folder, whose place is no place for a price list: then `documents`
+    /// (the user's Documents folder, when there is one), else `home`.
+    public func exportFolder(documents: FilePath?, home: FilePath) -> FilePath {
+        if let lastExport { return lastExport.folder }
+        if menu.path != ownMenuPath { return menu.path.folder }
+        return documents ?? home
     }
 
     // MARK: What the window shows, derived

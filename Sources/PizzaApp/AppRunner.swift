@@ -41,12 +41,12 @@ final class AppRunner {
         run(state.startEffects)
     }
 
-    /// Reads the file again when another program has written it; the app's own saves leave it as the state
-    /// expects, and a write still going on (`changing`) is read when it is done.
+    /// Reads the file again when another program has written, deleted or moved it; the app's own saves leave it
+    /// as the state expects, and a write still going on (`changing`) is read when it is done.
     private func watch(_ path: FilePath) {
         monitor = FileMonitor(path: path.bytes)
         monitor?.onChanged { [weak self] _, event in
-            guard let self, event == .changesDone || event == .created, self.state.menu.path == path,
+            guard let self, event == .changesDone || event == .created || event == .deleted, self.state.menu.path == path,
                   MenuStore(file: path).hasChanged(since: self.state.expectedFile) else { return }
             self.run([.readChangedFile(path)])
         }

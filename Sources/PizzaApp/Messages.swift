@@ -248,6 +248,17 @@ enum Messages {
             // Translators: %1$s is the name of the file chosen in Save As, %2$s why it could not be written, a sentence.
             return (String(translating: "Could not save %1$s: %2$s Your changes are kept in this window.",
                            MenuFiles.fileName(of: path), sentence(reason)), String(translating: "_Save As…"))
+        case .deletedOnDisk(let path, savedAgain: false):
+            return (String(translating: "Another program deleted or moved %s. The menu is still open here, and your next change saves it there again.",
+                           MenuFiles.fileName(of: path)), String(translating: "_Save Again"))
+        case .deletedOnDisk(let path, savedAgain: true):
+            return (String(translating: "Another program deleted or moved %s. Your menu was saved there again.",
+                           MenuFiles.fileName(of: path)), nil)
+        case .brokenOnDisk(let path, let problem):
+            let name = MenuFiles.fileName(of: path)
+            // Translators: %1$s is the file's name, %2$s why it cannot be read (a sentence), %3$s the name its copy will have.
+            return (String(translating: "Another program left %1$s unreadable. %2$s The menu is still open here; saving it again keeps that file beside it as %3$s.",
+                           name, sentence(problem), name + ".broken"), String(translating: "_Save Again"))
         }
     }
 
@@ -362,7 +373,7 @@ enum Messages {
                          String(translating: "Your changes could not be saved: %s If you go on without them, they are lost.", sentence($0))
                      } ?? String(translating: "Your last change could not be saved. If you go on without them, they are lost."),
                      cancel: String(translating: "_Cancel"), discard: String(translating: "_Discard Changes"),
-                     tryAgain: String(translating: "_Try Again"))
+                     tryAgain: String(translating: "_Try Again"), saveAs: String(translating: "_Save As…"))
         case .discardNewPizza(let typed):
             Question(heading: String(translating: "Discard the new pizza?"),
                      detail: typed.name.isEmpty ? String(translating: "What you typed in New Pizza has not been added to the menu.")
@@ -380,6 +391,14 @@ enum Messages {
                      detail: String(translating: "This menu is read-only, so your changes are not in its file. If you go on without a copy, they are lost."),
                      cancel: String(translating: "_Cancel"), discard: String(translating: "_Discard Changes"), tryAgain: nil,
                      saveAs: String(translating: "_Save a Copy…"))
+        case .lostOnDisk(let path, let isClosing):
+            Question(heading: isClosing ? String(translating: "Save the menu again before closing?")
+                        : String(translating: "Save the menu again before opening another?"),
+                     // Translators: %s is the menu file's name.
+                     detail: String(translating: "Another program deleted, moved or broke %s, so the menu shown here is in no file. If you go on without saving it, it is lost.",
+                                    MenuFiles.fileName(of: path)),
+                     cancel: String(translating: "_Cancel"), discard: String(translating: "_Discard Menu"),
+                     tryAgain: String(translating: "Save _Again"), saveAs: String(translating: "_Save As…"))
         }
     }
 }

@@ -45,17 +45,23 @@ enum PriceListExport {
     @MainActor
     static func start(over window: Window, runner: AppRunner) {
         guard runner.send(.menu(.commitTyped))?.refused != true else { return }
-        chooseFile(parent: window, menuPath: runner.state.menu.path) { [weak runner] in runner?.send(.exportRequested(to: $0)) }
+        let folder = runner.state.exportFolder(documents: UserFolders.documents.map { FilePath(bytes: $0) },
+                                               home: FilePath(UserDirectories.home))
+        chooseFile(parent: window, menuPath: runner.state.menu.path, folder: folder) { [weak runner] in
+            runner?.send(.exportRequested(to: $0))
+        }
     }
 
-    /// Asks where to export the price list of the menu at `menuPath` (`NAME.csv` suggested for `NAME.json`);
-    /// `then` gets the chosen file.
+    /// Asks where to export the price list of the menu at `menuPath` (`NAME.csv` suggested for `NAME.json`),
+    /// opening in `folder`; `then` gets the chosen file.
     @MainActor
-    private static func chooseFile(parent: Window, menuPath: FilePath, then export: @escaping @MainActor (FilePath) -> Void) {
+    private static func chooseFile(parent: Window, menuPath: FilePath, folder: FilePath,
+                                   then export: @escaping @MainActor (FilePath) -> Void) {
         let chooser = FileChooserNative(savingWithTitle: String(translating: "Export Price List as CSV"), parent: parent,
                                         acceptLabel: String(translating: "_Export"), suggestedName: suggestedName(for: menuPath))
         chooser.addFilter(name: String(translating: "CSV files"), patterns: ["*.csv"])
         chooser.addFilter(name: String(translating: "All files"), patterns: ["*"])
+        chooser.setCurrentFolder(folder.bytes)
         chooser.show { path in if let path { export(FilePath(bytes: path)) } }
     }
 

@@ -37,6 +37,37 @@ class ChangedOnDiskTests(AppTestCase):
         wait_for(lambda: self.names_on_disk() == ["Diavola", "Alpha"], timeout=WAIT, message="the edit saved over the editor's file")
         self.assertEqual(app.quit(), 0)
 
+    def test_a_menu_deleted_by_another_program_stays_shown_says_so_and_the_next_edit_writes_it_again(self):
+        self.write_menu(MENU)
+        app = self.launch()
+        app.wait_for_text("Diavola", timeout=WAIT)
+        os.remove(self.menu_path)
+        app.wait_for_label("Another program deleted or moved menu.json. The menu is still open here, and your next "
+                           "change saves it there again.", timeout=WAIT)
+        self.assertEqual(len(app.list_rows()), 2, "the menu is still shown, not replaced by the default one")
+        self.assertFalse(os.path.exists(self.menu_path), "nothing is written back before a change")
+        app.click_word("Funghi")
+        app.key("Delete")
+        # Saved at once where it was, not refused again and again as a change on disk.
+        wait_for(lambda: os.path.exists(self.menu_path) and self.names_on_disk() == ["Diavola"], timeout=WAIT,
+                 message="the edit written to the deleted menu's place")
+        app.wait_for_label("Another program deleted or moved menu.json. Your menu was saved there again.", timeout=WAIT)
+        self.assertIsNone(app.find_window("Unsaved Changes"), "nothing to ask: there was nothing on disk to lose")
+        self.assertEqual(app.quit(), 0)
+
+    def test_quitting_after_the_menu_was_deleted_asks_and_save_again_writes_it_before_quitting(self):
+        self.write_menu(MENU)
+        app = self.launch()
+        app.wait_for_text("Diavola", timeout=WAIT)
+        os.remove(self.menu_path)
+        app.wait_for_message("Another program deleted or moved menu.json", timeout=WAIT)
+        app.key("ctrl+q")
+        dialog = app.dialog("Unsaved Changes", timeout=WAIT)
+        self.assertIn("Save the menu again before closing?", app.screen_text(window=dialog))
+        app.key("Return")  # Save Again, the answer that loses nothing
+        self.assertEqual(app.wait_exit(), 0)
+        self.assertEqual(self.names_on_disk(), ["Funghi", "Diavola"])
+
     def type_a_price_while_an_editor_changes_the_file(self):
         """Diavola's price typed as 0.09, not yet applied, when an editor writes EDITED: the app asks. Returns
         the app and the question's window."""

@@ -252,6 +252,27 @@ class ExportCSVWindowTests(AppTestCase):
         self.assertTrue(written.startswith(b'Pizza,"Small, thin","Big ""one""",Party\r\n"Ham, eggs",3.93,'))
         self.assertEqual(app.quit(), 0)
 
+    def test_the_dialog_opens_in_documents_for_the_own_menu_and_beside_any_other_menu(self):
+        documents = os.path.join(self.home, "Dokumente")
+        os.makedirs(documents)
+        os.makedirs(os.path.join(self.home, "config"), exist_ok=True)  # the harness's XDG_CONFIG_HOME
+        with open(os.path.join(self.home, "config", "user-dirs.dirs"), "w") as handle:
+            handle.write(f'XDG_DOCUMENTS_DIR="{documents}"\n')
+        app = self.launch()
+        app.wait_for_text("Pepperoni")
+        # A name alone lands in the folder the dialog opened in: never the own menu's hidden data folder.
+        self.export_through_the_dialog(app, "prices.csv")
+        app.wait_for_label(f"Price list exported to {os.path.join(documents, 'prices.csv')}")
+        self.assertEqual(app.quit(), 0)
+        party = os.path.join(self.home, "party")
+        os.makedirs(party)
+        menu = os.path.join(party, "napoli.json")
+        os.rename(self.napoli_menu(), menu)
+        app = self.launch(menu)
+        self.export_through_the_dialog(app, "napoli.csv")
+        app.wait_for_label(f"Price list exported to {os.path.join(party, 'napoli.csv')}")
+        self.assertEqual(app.quit(), 0)
+
     def test_a_link_chosen_as_the_file_is_left_as_it_is_and_the_toast_says_why(self):
         target = os.path.join(self.home, "target.txt")
         with open(target, "w") as handle:

@@ -320,10 +320,30 @@ class HostileFileTests(AppTestCase):
         app = self.launch()
         app.wait_for_text("Diavola", timeout=WAIT)
         self.write(self.menu_path, b"\x00garbage")
-        app.wait_for_text("Could not open your menu", timeout=WAIT)
-        self.assertEqual(app.quit(), 0)
+        app.wait_for_message("Another program left menu.json unreadable", timeout=WAIT)
+        self.assertEqual(len(app.list_rows()), 3, "the menu shown is kept, never replaced by the default one")
+        # It is in no file now: quitting asks, and Discard Menu leaves their file as it is.
+        app.key("ctrl+q")
+        app.dialog("Unsaved Changes", timeout=WAIT)
+        self.assertIn("Another program deleted, moved or broke menu.json", app.screen_text(window=app.find_window("Unsaved Changes")))
+        app.key("alt+d")
+        self.assertEqual(app.wait_exit(), 0)
         with open(self.menu_path, "rb") as handle:
             self.assertEqual(handle.read(), b"\x00garbage")
+
+    def test_garbage_written_over_the_menu_is_kept_aside_when_the_menu_shown_is_saved_again(self):
+        self.write(self.menu_path, MENU)
+        app = self.launch()
+        app.wait_for_text("Diavola", timeout=WAIT)
+        self.write(self.menu_path, b"\x00garbage")
+        app.wait_for_message("Another program left menu.json unreadable", timeout=WAIT)
+        app.press_button("Save Again")
+        wait_for(lambda: os.path.exists(self.menu_path + ".broken"), timeout=WAIT, message="their file kept aside")
+        with open(self.menu_path + ".broken", "rb") as handle:
+            self.assertEqual(handle.read(), b"\x00garbage")
+        wait_for(lambda: self.names_in(self.menu_path) == ["Funghi", "Diavola", "Marinara"], timeout=WAIT,
+                 message="the menu shown written again")
+        self.assertEqual(app.quit(), 0, "nothing left to ask about")
 
     def test_escaped_keys_are_read_as_keys(self):
         self.write(self.menu_path, b'{"pizzas": [{"n\\u0061me": "Quattro", "pr\\u0069cePerSquareInch": 0.05}]}')

@@ -43,6 +43,26 @@ import Testing
         #expect(exports(app.handle(.exportRequested(to: csvPath))).count == 1)
     }
 
+    @Test func theExportDialogOpensWhereTheLastExportWentElseInDocumentsForTheOwnMenuNeverItsDataFolder() {
+        var app = session()
+        let documents: FilePath = "/home/ana/Documents", home: FilePath = "/home/ana"
+        #expect(app.exportFolder(documents: documents, home: home) == documents)
+        #expect(app.exportFolder(documents: nil, home: home) == home)
+        _ = app.handle(.exportRequested(to: "/srv/shop/prices.csv"))
+        _ = app.handle(.exportFinished(path: "/srv/shop/prices.csv", failure: "the disk is full"))
+        #expect(app.exportFolder(documents: documents, home: home) == documents, "a failed export is no place to go back to")
+        _ = app.handle(.exportRequested(to: "/srv/shop/prices.csv"))
+        _ = app.handle(.exportFinished(path: "/srv/shop/prices.csv", failure: nil))
+        #expect(app.exportFolder(documents: documents, home: home) == "/srv/shop")
+    }
+
+    @Test func theExportDialogOpensBesideAMenuFileThatIsNotTheOwnOne() {
+        let menu = try! Menu(pizzas: [Pizza(name: "Cheese", pricePerSquareInch: 0.03)])
+        let app = AppSession(path: "/home/ana/party/napoli.json", ownMenuPath: menuPath,
+                             reading: MenuReading(menu: menu, problem: nil), selectedName: nil)
+        #expect(app.exportFolder(documents: "/home/ana/Documents", home: "/home/ana") == "/home/ana/party")
+    }
+
     @Test func nothingIsExportedWhileTheMenuIsStillBeingRead() {
         var app = session(readNow: false)
         #expect(!app.view.canExport)

@@ -62,6 +62,18 @@ private func selectedName(_ app: AppSession) -> String? { app.menu.selectedPizza
         _ = app.handle(.saveFinished(revision: 1, keptBrokenFileAt: nil))
         #expect(app.menu.saveStatus == .saved)
     }
+
+    @Test func changesThatCannotBeSavedWhereTheyAreCanBeSavedAsAnotherFileWhenLeaving() {
+        var app = app()
+        _ = app.handle(.menu(.delete(app.menu.selection!)))
+        _ = app.handle(.saveFailed(revision: 1, reason: "Not a directory"))
+        #expect(questions(app.handle(.closeRequested)) == [.unsavedChanges(isClosing: true, failure: "Not a directory")])
+        let choosing = app.handle(.answered(.saveAs))
+        #expect(choosing.effects.contains { if case .chooseSaveAsFile(ownMenu) = $0 { true } else { false } })
+        let copy: FilePath = "/tmp/pizza-split-tests/elsewhere.json"
+        _ = app.handle(.saveAsChosen(copy))
+        #expect(closes(app.handle(.savedAs(path: copy, revision: 1, next: .anything))), "and the window closes once it is")
+    }
 }
 
 @Suite struct AppSessionLeavingTests {
@@ -358,6 +370,15 @@ private func selectedName(_ app: AppSession) -> String? { app.menu.selectedPizza
         #expect(AppSession(path: ownMenu, ownMenuPath: ownMenu, reading: new, selectedName: nil).banner == nil)
     }
 
+    @Test func theNotYetThereBarGoesOnceTheFirstChangeHasCreatedTheFile() {
+        let new = MenuReading(menu: .standard, problem: nil, expected: .nothing, isNewFile: true)
+        var named = AppSession(path: otherMenu, ownMenuPath: ownMenu, reading: new, selectedName: "Cheese")
+        _ = named.handle(.menu(.delete(named.menu.selection!)))
+        #expect(named.banner == .newFile(path: otherMenu), "still not there while it is written")
+        _ = named.handle(.saveFinished(revision: 1, keptBrokenFileAt: nil, next: .anything))
+        #expect(named.banner == nil)
+    }
+
     @Test func aReadOnlyFileIsToldWhenItIsReadAtOnceOrLater() {
         let readOnly = MenuReading(menu: .standard, problem: nil, isReadOnly: true)
         #expect(AppSession(path: ownMenu, ownMenuPath: ownMenu, reading: readOnly, selectedName: nil).banner == .readOnly(path: ownMenu))
@@ -524,6 +545,110 @@ private func selectedName(_ app: AppSession) -> String? { app.menu.selectedPizza
         #expect(app.menu.menu.pizzas.map(\.name) == ["Alpha"])
         #expect(app.mayClose)
         #expect(reloaded.effects.contains { if case .closeWindow = $0 { true } else { false } })
+    }
+
+    private func appReadFromAFile() -> AppSession {
+        let menu = try! Menu(pizzas: ["Cheese", "Pepperoni"].map { Pizza(name: $0, pricePerSquareInch: 0.05) })
+        let read = ExpectedFile.version(FileVersion(device: 1, inode: 2, size: 3, modifiedSeconds: 4, modifiedNanoseconds: 5))
+        return AppSession(path: ownMenu, ownMenuPath: ownMenu, reading: MenuReading(menu: menu, problem: nil, expected: read),
+                          selectedName: "Cheese")
+    }
+
+    /// What each save asked for expects on disk.
+    private func expectations(_ update: AppSession.Update) -> [ExpectedFile] {
+        update.effects.compactMap { effect -> ExpectedFile? in
+            if case .save(_, _, _, _, let expecting) = effect { expecting } else { nil }
+        }
+    }
+
+    private let nothingThere = MenuReading(menu: .standard, problem: nil, expected: .nothing, isNewFile: true)
+
+    @Test func aFileDeletedByAnotherProgramKeepsTheMenuShownAndSaysSoWithoutAsking() {
+        var app = appReadFromAFile()
+        let update = app.handle(.fileChanged(path: ownMenu, nothingThere, savesEnded: app.savesEnded))
+        #expect(app.menu.menu.pizzas.map(\.name) == ["Cheese", "Pepperoni"], "not replaced by the default menu")
+        #expect(selectedName(app) == "Cheese")
+        #expect(app.banner == .deletedOnDisk(path: ownMenu, savedAgain: false))
+        #expect(questions(update).isEmpty)
+        #expect(saves(update).isEmpty, "nothing is written back until the user changes something or asks")
+        // Save Again writes it where it was, expecting nothing there.
+        let again = app.handle(.saveAgain)
+        #expect(expectations(again) == [.nothing])
+        _ = app.handle(.saveFinished(revision: 0, keptBrokenFileAt: nil, next: .anything))
+        #expect(app.banner == .deletedOnDisk(path: ownMenu, savedAgain: true))
+    }
+
+    @Test func aSaveRefusedBecauseTheFileWasDeletedIsWrittenAgainAtOnceInsteadOfFailingForever() {
+        var app = appReadFromAFile()
+        _ = app.handle(.menu(.delete(app.menu.selection!)))
+        let failed = app.handle(.saveFailed(revision: 1, reason: "another program deleted or moved it", changedOnDisk: true))
+        #expect(readsChangedFile(failed))
+        let update = app.handle(.fileChanged(path: ownMenu, nothingThere, savesEnded: app.savesEnded))
+        #expect(questions(update).isEmpty, "there is nothing on disk to lose or to reload")
+        #expect(expectations(update) == [.nothing])
+        #expect(app.menu.menu.pizzas.map(\.name) == ["Pepperoni"])
+        _ = app.handle(.saveFinished(revision: 1, keptBrokenFileAt: nil, next: .anything))
+        #expect(!app.menu.hasUnsavedChanges)
+        #expect(app.banner == .deletedOnDisk(path: ownMenu, savedAgain: true))
+    }
+
+    @Test func openingAnotherFileAfterTheChangedFileQuestionWasCancelledAsksItAgainNotAGeneralOne() {
+        var app = appExpecting()
+        _ = app.handle(.menu(.delete(app.menu.selection!)))
+        _ = app.handle(.saveFailed(revision: 1, reason: "another program changed it", changedOnDisk: true))
+        #expect(questions(app.handle(.fileChanged(path: ownMenu, changed(["Alpha"]), savesEnded: app.savesEnded))) == [.fileChangedOnDisk])
+        _ = app.handle(.answered(.cancel))
+        let other: FilePath = "/tmp/pizza-split-tests/other.json"
+        let open = app.handle(.openRequested(path: other, reading: MenuReading(menu: .standard, problem: nil), selectedName: nil))
+        #expect(questions(open) == [.fileChangedOnDisk])
+        #expect(questions(app.handle(.closeRequested)) == [.fileChangedOnDisk])
+    }
+
+    @Test func aFileLeftUnreadableByAnotherProgramKeepsTheMenuShownAndTheNextSaveKeepsThatFileAside() {
+        var app = appReadFromAFile()
+        let theirs = ExpectedFile.version(FileVersion(device: 1, inode: 9, size: 8, modifiedSeconds: 7, modifiedNanoseconds: 6))
+        let broken = MenuReading(menu: .standard, problem: "line 1, column 2: not JSON", expected: theirs)
+        let update = app.handle(.fileChanged(path: ownMenu, broken, savesEnded: app.savesEnded))
+        #expect(app.menu.menu.pizzas.map(\.name) == ["Cheese", "Pepperoni"], "never the default menu over the user's")
+        #expect(app.banner == .brokenOnDisk(path: ownMenu, problem: "line 1, column 2: not JSON"))
+        #expect(questions(update).isEmpty && saves(update).isEmpty)
+        let saved = app.handle(.saveAgain)
+        #expect(keepsBrokenFile(in: saved) == [true])
+        #expect(expectations(saved) == [theirs], "over exactly the file read, no later one")
+        _ = app.handle(.saveFinished(revision: 0, keptBrokenFileAt: "/tmp/pizza-split-tests/menu.json.broken", next: .anything))
+        #expect(app.banner != .brokenOnDisk(path: ownMenu, problem: "line 1, column 2: not JSON"))
+    }
+
+    private func keepsBrokenFile(in update: AppSession.Update) -> [Bool] {
+        update.effects.compactMap { effect -> Bool? in if case .save(_, _, _, let keep, _) = effect { keep } else { nil } }
+    }
+
+    @Test func anEditAfterTheFileWasLeftUnreadableIsSavedKeepingTheirFileAsideAndOverExactlyIt() {
+        var app = appReadFromAFile()
+        let theirs = ExpectedFile.version(FileVersion(device: 1, inode: 9, size: 8, modifiedSeconds: 7, modifiedNanoseconds: 6))
+        _ = app.handle(.fileChanged(path: ownMenu, MenuReading(menu: .standard, problem: "not JSON", expected: theirs), savesEnded: app.savesEnded))
+        let edit = app.handle(.menu(.delete(app.menu.selection!)))
+        #expect(app.menu.menu.pizzas.map(\.name) == ["Pepperoni"], "the edit made to the menu shown, which was kept")
+        #expect(keepsBrokenFile(in: edit) == [true])
+        #expect(expectations(edit) == [theirs])
+        _ = app.handle(.saveFinished(revision: 1, keptBrokenFileAt: "/tmp/pizza-split-tests/menu.json.broken", next: .anything))
+        #expect(!app.isLostOnDisk)
+        #expect(keepsBrokenFile(in: app.handle(.menu(.undo))) == [false], "their file is kept once")
+    }
+
+    @Test func closingWhileTheFileIsGoneAsksAndDiscardClosesAndSaveAgainWritesItFirst() {
+        var app = appReadFromAFile()
+        _ = app.handle(.fileChanged(path: ownMenu, nothingThere, savesEnded: app.savesEnded))
+        #expect(questions(app.handle(.closeRequested)) == [.lostOnDisk(path: ownMenu, isClosing: true)])
+        let saving = app.handle(.answered(.tryAgain))
+        #expect(expectations(saving) == [.nothing])
+        #expect(!closes(saving), "not before the menu is written")
+        #expect(closes(app.handle(.saveFinished(revision: 0, keptBrokenFileAt: nil, next: .anything))))
+
+        var other = appReadFromAFile()
+        _ = other.handle(.fileChanged(path: ownMenu, nothingThere, savesEnded: other.savesEnded))
+        _ = other.handle(.closeRequested)
+        #expect(closes(other.handle(.answered(.discard))))
     }
 
     @Test func aChangeWhileATypedPriceIsNotAppliedAsksInsteadOfReloading() {
