@@ -74,6 +74,14 @@ public struct AppSession: Sendable {
     public private(set) var isLostOnDisk = false
     /// Another program left the file unreadable: the next save keeps that file beside it, as at start.
     public private(set) var keepsBrokenFileOnSave = false
+    /// The price list, while its window is open.
+    public private(set) var priceList: PriceList?
+
+    /// The price list's own state: how its rows are sorted, nil for menu order. What it shows is the menu and the
+    /// search's rows (`PriceListRows`), so it follows every edit and search made in the main window.
+    public struct PriceList: Equatable, Sendable {
+        public var sort: PriceTable.Sort?
+    }
 
     public struct NewPizza: Equatable, Sendable {
         public var name = ""
@@ -269,6 +277,8 @@ public struct AppSession: Sendable {
         /// The New Pizza dialog: brought to the front, or closed (what it held is discarded).
         case presentNewPizza
         case closeNewPizza
+        /// Show the price list's window (made first if it is not open), in front.
+        case presentPriceList
     }
 
     /// What one event changed: the rows of the list (which the state cannot say afterwards), and the effects.
@@ -329,6 +339,12 @@ public struct AppSession: Sendable {
         case exportRequested(to: FilePath)
         /// The export to `path` ended; `failure` says why it wrote nothing, when it did not.
         case exportFinished(path: FilePath, failure: String?)
+        /// Ctrl+L or Price List in the main menu: the price list opens in menu order, or comes to the front as it was.
+        case priceListOpened
+        /// A column header of the price list was clicked: its rows go in that order (nil: menu order).
+        case priceListSorted(PriceTable.Sort?)
+        /// The price list's window was closed.
+        case priceListClosed
         /// Open another file, already read (`reading`), once the menu may be left; one that could not be read
         /// is only reported, and the menu that is open stays.
         case openRequested(path: FilePath, reading: MenuReading, selectedName: String?)
@@ -501,6 +517,13 @@ public struct AppSession: Sendable {
             if failure == nil { lastExport = path }
             let message: Toast.Message = failure.map { .exportFailed(path: path, reason: $0) } ?? .exported(path: path)
             update.effects.append(.toast(Toast(message: message, action: nil)))
+        case .priceListOpened:
+            if priceList == nil { priceList = PriceList() }
+            update.effects.append(.presentPriceList)
+        case .priceListSorted(let sort):
+            if priceList != nil { priceList?.sort = sort }
+        case .priceListClosed:
+            priceList = nil
         case .closeRequested:
             if !mayClose {
                 if leaving == nil { leaving = .close }
@@ -860,7 +883,7 @@ public struct AppSession: Sendable {
                 price: menu.priceDraft ?? menu.selectedPizza.map { menu.priceFieldText($0.pricePerSquareInch) } ?? "",
                 nameError: menu.nameError, priceError: menu.priceError, textDrafts: menu.textDrafts, textErrors: menu.textErrors,
                 isMenuEmpty: menu.menu.pizzas.isEmpty, isReading: reading != nil, measures: menu.menu.measures),
-            selection: menu.selection, searchQuery: menu.search?.query, banner: banner)
+            selection: menu.selection, searchQuery: menu.search?.query, banner: banner, priceList: priceList)
     }
 
     public struct ViewState: Equatable, Sendable {
@@ -881,6 +904,8 @@ public struct AppSession: Sendable {
         /// The search bar's query while it is open.
         public var searchQuery: String?
         public var banner: Banner?
+        /// The price list, while it is open.
+        public var priceList: PriceList?
     }
 
     /// What the list pane says when it has no rows.

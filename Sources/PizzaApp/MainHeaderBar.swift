@@ -21,6 +21,7 @@ final class MainHeaderBar {
         let fileSection = MenuModel()
         fileSection.append(String(translating: "_Open Menu File…"), action: "win.open-menu")
         fileSection.appendSubmenu(String(translating: "Open Recen_t"), recentFiles)
+        fileSection.append(String(translating: "_Price List"), action: "win.price-list")
         fileSection.append(String(translating: "_Export CSV…"), action: "win.export-csv")
         let appSection = MenuModel()
         appSection.append(String(translating: "_Keyboard Shortcuts"), action: "win.show-shortcuts")

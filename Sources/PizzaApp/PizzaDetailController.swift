@@ -169,9 +169,16 @@ final class PizzaDetailController {
         }
     }
 
-    /// Builds one toggle button per size of the menu, keeping the chosen size when it still exists.
+    /// Builds one toggle button per size of the menu, and chooses the size labelled `label` (another file's
+    /// window state may name another), else keeps the chosen size when it still exists.
     func setSizes(_ sizes: [PizzaSize], unit: LengthUnit, chosen label: String?) {
-        guard sizes != self.sizes || unit != self.unit else { return }
+        guard sizes != self.sizes || unit != self.unit else {
+            if let size = sizes.first(where: { $0.label == label }), size != chosenSize {
+                chosenSize = size
+                render()
+            }
+            return
+        }
         self.unit = unit
         for button in sizeButtons { sizeRow.remove(button) }
         sizeButtons = []

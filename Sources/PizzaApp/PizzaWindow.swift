@@ -25,6 +25,7 @@ final class PizzaWindow: AppScreen {
     private var windowState: WindowState
     private var addDialog: AddPizzaDialog?
     private var auxiliaryWindow: Window?
+    private var priceList: PriceListWindow?
     /// The view last rendered; nil before the first render.
     private var shown: AppSession.ViewState?
     /// The window's actions, by name.
@@ -97,6 +98,7 @@ final class PizzaWindow: AppScreen {
                 if let self { FileChooserNative.chooseMenuFile(parent: self.window) { [weak self] in self?.open($0) } }
             }),
             ("export-csv", { [weak self] in if let self { PriceListExport.start(over: self.window, runner: self.runner) } }),
+            ("price-list", { [weak self] in self?.runner.send(.priceListOpened) }),
             ("show-shortcuts", { [weak self] in self?.presentShortcuts() }),
             ("search", { [weak self] in self?.startSearch() }),
         ])
@@ -184,6 +186,7 @@ final class PizzaWindow: AppScreen {
             self.view.title = window.title ?? ""
         }
         self.view.updateTitle()
+        priceList = PriceListWindow.rendered(priceList, state, rowsChanged: update.rows != .unchanged, parent: window, runner: runner)
         shown = view
     }
 
@@ -235,24 +238,21 @@ final class PizzaWindow: AppScreen {
             if split.state.isCollapsed && split.state.topPane == .primary { split.showDetail() }
             _ = split.dismissOverlay()
         case .saveWindowState(let path, let pizzaName):
-            windowState.record(window, pizzaName: pizzaName, sizeLabel: detail.chosenSize?.label)
+            windowState.record(window, pizzaName: pizzaName)
             windowState.save(to: files.statePath(forMenu: path))
         case .switchedMenu(let path):
             windowState = WindowState.load(from: files.statePath(forMenu: path))
             detail.setSizes(state.menu.menu.sizes, unit: state.menu.menu.measures.unit, chosen: windowState.sizeLabel ?? detail.chosenSize?.label)
+            windowState.sizeLabel = detail.chosenSize?.label
         case .keepRecentFiles(let files): recentFiles.keep(files)
-        case .closeWindow:
-            window.close()
-        case .presentWindow:
-            window.present()
-        case .presentNewPizza:
-            addDialog?.window.present()
-        case .closeNewPizza:
-            addDialog?.close()
+        case .closeWindow: window.close()
+        case .presentWindow: window.present()
+        case .presentNewPizza: addDialog?.window.present()
+        case .closeNewPizza: addDialog?.close()
+        case .presentPriceList: priceList?.window.present()
         case .chooseSaveAsFile(let original):
             FileChooserNative.chooseSaveAsFile(parent: window, from: original) { [weak runner] in runner?.send(.saveAsChosen($0)) }
-        case .save, .saveAs, .read, .readChangedFile, .foldNames, .watchFile, .exportPriceList:
-            break
+        case .save, .saveAs, .read, .readChangedFile, .foldNames, .watchFile, .exportPriceList: break
         }
     }
 

@@ -25,6 +25,7 @@ enum Shortcuts {
         (String(translating: "General"), [
             Shortcut(["<Control>q"], String(translating: "Quit"), action: "app.quit"),
             Shortcut(["<Control>o"], String(translating: "Open a menu file"), action: "win.open-menu"),
+            Shortcut(["<Control>l"], String(translating: "Show the price list of every pizza and size"), action: "win.price-list"),
             Shortcut(["<Control>question"], String(translating: "Keyboard shortcuts"), action: "win.show-shortcuts"),
             Shortcut(["F10"], String(translating: "Main menu (also About Pizza Split)")),
         ]),

@@ -24,7 +24,7 @@ enum ShortcutsWindow {
             <interface>
               <object class="GtkShortcutsWindow" id="shortcuts">
                 <property name="modal">1</property>
-                <child><object class="GtkShortcutsSection"><property name="section-name">main</property>\(groups)</object></child>
+                <child><object class="GtkShortcutsSection"><property name="section-name">main</property><property name="max-height">16</property>\(groups)</object></child>
               </object>
             </interface>
             """

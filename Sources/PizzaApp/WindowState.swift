@@ -44,8 +44,9 @@ struct WindowState: Equatable {
         return state
     }
 
-    /// Takes the window's size (unless maximized) and the choices to restore next time.
-    @MainActor mutating func record(_ window: Window, pizzaName: String?, sizeLabel: String?) {
+    /// Takes the window's size (unless maximized) and the pizza to choose next time; the size chosen is
+    /// kept in `sizeLabel` as the user chooses it.
+    @MainActor mutating func record(_ window: Window, pizzaName: String?) {
         let size = window.defaultSize
         isMaximized = window.isMaximized
         if !isMaximized && size.width > 0 && size.height > 0 {
@@ -53,7 +54,6 @@ struct WindowState: Equatable {
             height = size.height
         }
         self.pizzaName = pizzaName
-        self.sizeLabel = sizeLabel ?? self.sizeLabel
     }
 
     /// Saves the state; one that cannot be saved (a link, a pipe, a device there) is named on standard error.

@@ -16,7 +16,7 @@ public enum PriceListCSV {
             appendField(pizza.name, to: &out)
             for size in menu.sizes {
                 out.append(comma)
-                appendField(PriceQuote(pizza: pizza, size: size, measures: menu.measures).totalDigits, to: &out)
+                appendField(PriceTable.priceDigits(pizza, size, menu.measures), to: &out)
             }
             out.append(contentsOf: lineEnd)
         }

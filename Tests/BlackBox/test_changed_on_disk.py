@@ -7,6 +7,7 @@ import subprocess
 
 from harness import AppTestCase, focused_window, wait_for, xdotool
 from test_session import click_lowest
+from test_states import press
 
 WAIT = 20
 
@@ -215,3 +216,31 @@ class TitleFolderTests(AppTestCase):
         wait_for(lambda: app.title() == f"menu.json ({folder}) — Pizza Split", timeout=WAIT,
                  message=f"the title to name {folder}, not {app.title()!r}")
         self.assertEqual(app.quit(), 0)
+
+
+class WindowStatePerFileTests(AppTestCase):
+    def state_of(self, path):
+        with open(path) as handle:
+            return dict(line.split("=", 1) for line in handle.read().splitlines() if "=" in line)
+
+    def test_each_menu_file_keeps_its_own_chosen_size_through_switching_files(self):
+        party = os.path.join(self.home, "party.json")
+        with open(party, "w") as handle:
+            json.dump({"pizzas": MENU["pizzas"], "sizes": [{"label": "Small", "diameter": 8},
+                                                           {"label": "Large", "diameter": 20}]}, handle)
+        app = self.launch()
+        app.wait_for_text("Pepperoni", timeout=WAIT)
+        press(app, "18 inch")
+        app.wait_for_labels(lambda labels: any("18.0in Pizza" in label for label in labels), message="18\" chosen")
+        self.assertEqual(self.launch(party, wait=False).wait_exit(WAIT), 0)
+        app.wait_for_text("Diavola", timeout=WAIT)
+        press(app, "20 inch")
+        app.wait_for_labels(lambda labels: any("20.0in Pizza" in label for label in labels), message="Large chosen")
+        self.assertEqual(self.launch(self.menu_path, wait=False).wait_exit(WAIT), 0)
+        app.wait_for_text("Pepperoni", timeout=WAIT)
+        self.assertEqual(app.quit(), 0)
+        states = os.path.join(self.home, "state", "pizza-split")
+        own = self.state_of(os.path.join(states, "window-state"))
+        others = [self.state_of(os.path.join(states, name)) for name in os.listdir(states) if name.startswith("window-state-")]
+        self.assertEqual(own.get("size"), '18"')
+        self.assertEqual([state.get("size") for state in others], ["Large"])

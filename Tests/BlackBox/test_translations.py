@@ -7,7 +7,7 @@ from harness import App, AppTestCase, BINARY, ROOT, wait_for
 from test_session import click_lowest
 from test_split_demos import DEMOS
 
-sys.path.insert(0, os.path.join(ROOT, "Tests", "Metadata"))
+sys.path.append(os.path.join(ROOT, "Tests", "Metadata"))  # after this folder: both have a test_translations
 from catalogues import compile_catalogues, environment, message_pattern, template  # noqa: E402
 
 # Text GTK writes itself, from its own catalogue: the header bar's window buttons, and the type names GTK 4.8 gives

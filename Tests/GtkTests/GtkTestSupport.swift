@@ -60,9 +60,12 @@ struct MissingDisplay: Error, CustomStringConvertible {
 final class FinalizationProbe {
     private let slot = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
 
-    init(_ object: Object) {
-        slot.initialize(to: UnsafeMutableRawPointer(object.gobject))
-        g_object_add_weak_pointer(object.gobject, slot)
+    convenience init(_ object: Object) { self.init(pointer: UnsafeMutableRawPointer(object.gobject)) }
+
+    /// Watches a GObject the binding has no wrapper for.
+    init(pointer: UnsafeMutableRawPointer) {
+        slot.initialize(to: pointer)
+        g_object_add_weak_pointer(pointer.assumingMemoryBound(to: GObject.self), slot)
     }
 
     var isFinalized: Bool { slot.pointee == nil }

@@ -75,6 +75,8 @@ extension Signal where Handler == @MainActor (Object, Int32) -> Void {
     /// `void (*)(GFileMonitor *self, GFile *file, GFile *other_file, GFileMonitorEvent event, gpointer data)`:
     /// GFileMonitor::changed, giving the event.
     init(fileMonitorEvent name: String) { self.init(name, fileMonitorTrampoline, [.interface, .interface, .enumeration]) }
+    /// `void (*)(GObject *self, SomeEnum value, gpointer data)`: GtkSorter::changed, giving the `GtkSorterChange`.
+    init(enumeration name: String) { self.init(name, intTrampoline, [.enumeration]) }
 }
 
 extension Signal where Handler == @MainActor (Object, Int32, Int32) -> Void {

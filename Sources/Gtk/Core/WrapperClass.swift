@@ -42,6 +42,8 @@ enum WrapperClass {
         entry(gtk_overlay_get_type(), Overlay.self),
         entry(gtk_scrolled_window_get_type(), ScrolledWindow.self),
         entry(gtk_list_view_get_type(), ListView.self),
+        entry(gtk_column_view_get_type(), ColumnView.self),
+        entry(gtk_column_view_column_get_type(), ColumnViewColumn.self),
         entry(gtk_text_view_get_type(), TextView.self),
         entry(gtk_text_buffer_get_type(), TextBuffer.self),
         entry(gtk_drop_down_get_type(), DropDown.self),

@@ -110,6 +110,10 @@ public enum Key {
     public static let q: UInt32 = 0x71
     /// `GDK_KEY_Q`: Q with Shift or Caps Lock.
     public static let capitalQ: UInt32 = 0x51
+    /// `GDK_KEY_w`, as Ctrl+W sends it (with Shift or Caps Lock, `GDK_KEY_W`).
+    public static let w: UInt32 = 0x77
+    /// `GDK_KEY_W`: W with Shift or Caps Lock.
+    public static let capitalW: UInt32 = 0x57
     /// `GDK_ALT_MASK`, in a key event's modifier state.
     public static let altMask: UInt32 = GDK_ALT_MASK.rawValue
     /// `GDK_CONTROL_MASK`, in a key event's modifier state.
