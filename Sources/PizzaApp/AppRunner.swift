@@ -78,7 +78,7 @@ final class AppRunner {
                     let outcome = write(menu, keepBrokenFile, expecting)
                     let next = outcome.nextExpected(after: expecting)
                     if let error = outcome.error {
-                        return .saveFailed(revision: revision, reason: error.reason, next: next,
+                        return .saveFailed(revision: revision, reason: Messages.storageProblem(error.reason), next: next,
                                            changedOnDisk: error.kind == .changedOnDisk)
                     }
                     return .saveFinished(revision: revision, keptBrokenFileAt: outcome.keptBrokenFileAt, next: next)
@@ -88,7 +88,7 @@ final class AppRunner {
                 let write = writer(path)
                 saves.start({
                     let outcome = write(menu, false, .anything)
-                    if let error = outcome.error { return .saveAsFailed(path: path, reason: error.reason) }
+                    if let error = outcome.error { return .saveAsFailed(path: path, reason: Messages.storageProblem(error.reason)) }
                     return .savedAs(path: path, revision: revision, next: outcome.nextExpected(after: .anything))
                 }, then: { [weak self] in self?.send($0) })
             case .watchFile(let path):

@@ -19,6 +19,12 @@ extension Messages {
             return inch ? String(translating: "Write the price per square inch with a point for decimals, like %s.", example)
                 // Translators: under a price field when a comma was typed in a language that writes a point, %s is 0.05.
                 : String(translating: "Write the price per square centimetre with a point for decimals, like %s.", example)
+        case .priceReadAsGrouped(let typed, let read):
+            // Translators: under a price field, in a language whose numbers group thousands with a point and write decimals
+            // with a comma; %1$s is what was typed, "1.005", %2$s the number it was read as, "1005", %3$s the same
+            // typed with a comma, "1,005".
+            return String(translating: "“%1$s” is read as %2$s, since a point separates thousands here. Write decimals with a comma, like %3$s.",
+                          Quoted.shortened(typed), read, Quoted.shortened(typed.replacingPoints()))
         case .priceNotPositive:
             return inch ? String(translating: "The price per square inch must be more than 0.")
                 : String(translating: "The price per square centimetre must be more than 0.")
@@ -55,7 +61,53 @@ extension Messages {
         case .emptySizeLabel, .duplicateSizeLabel, .diameterOutOfRange, .noSizes, .unknownSize, .noPizza, .sizeLabelTooLong,
              .tooManySizes, .noTextField, .unknownUnit, .unknownCurrency:
             // Said of a menu file, never of typing: the app offers no way to make these.
-            return error.description
+            return fileFieldError(error)
+        }
+    }
+
+    /// What is wrong with a value read from a menu file, as a sentence. A price is per square inch in dollars, as
+    /// the file's `pricePerSquareInch` is named (the file's own unit and currency may not be read yet).
+    static func fileFieldError(_ error: MenuError) -> String {
+        switch error {
+        case .priceTooHigh:
+            // Translators: in a menu file's error, %d is the highest price per square inch, in dollars.
+            return String(translating: "The price per square inch can be at most $%d.", Int(MenuError.maximumPricePerSquareInch))
+        case .textTooLong(let rule):
+            // Translators: in a menu file's error, about a pizza's description; %d is the most characters it can have.
+            return String(translating: "A description can be at most %d character long.", plural: "A description can be at most %d characters long.",
+                          count: rule.maximumLength, rule.maximumLength)
+        case .emptySizeLabel: return String(translating: "Every size needs a label.")
+        // Translators: %s is a size's label.
+        case .duplicateSizeLabel(let label): return String(translating: "There are two sizes labelled “%s”.", Quoted.shortened(label))
+        case .diameterOutOfRange(let label, _):
+            // Translators: %1$s is a size's label, %2$d and %3$d the smallest and largest diameter.
+            return String(translating: "The size “%1$s” must be between %2$d and %3$d across, in the menu's unit.", Quoted.shortened(label),
+                          Int(MenuError.diameterRange.lowerBound), Int(MenuError.diameterRange.upperBound))
+        case .noSizes: return String(translating: "The menu needs at least one size.")
+        // Translators: %s is a size's label.
+        case .unknownSize(let label): return String(translating: "There is no size “%s” on this menu.", Quoted.shortened(label))
+        // Translators: %d is a pizza's number.
+        case .noPizza(let index): return String(translating: "There is no pizza number %d on this menu.", index + 1)
+        case .sizeLabelTooLong:
+            // Translators: %d is the most characters a size's label can have.
+            return String(translating: "A size label can be at most %d character long.", plural: "A size label can be at most %d characters long.",
+                          count: MenuError.maximumLabelLength, MenuError.maximumLabelLength)
+        case .tooManySizes:
+            // Translators: %d is the most sizes a menu can have.
+            return String(translating: "A menu can have at most %d size.", plural: "A menu can have at most %d sizes.",
+                          count: MenuError.maximumSizeCount, MenuError.maximumSizeCount)
+        // Translators: %s is the key a pizza has no text field for.
+        case .noTextField(let key): return String(translating: "A pizza has no text field “%s”.", Quoted.shortened(key))
+        case .unknownUnit(let unit):
+            // Translators: %s is the unit written in the menu file; keep "in" and "cm" as they are.
+            return String(translating: "The unit “%s” is not one a menu can be in: write \"in\" for inches or \"cm\" for centimetres.",
+                          Quoted.shortened(unit))
+        case .unknownCurrency(let code):
+            // Translators: %s is the currency written in the menu file; keep "EUR" and "USD" as they are.
+            return String(translating: "“%s” is not a currency code: write one of ISO 4217, like \"EUR\" or \"USD\".", Quoted.shortened(code))
+        case .emptyName, .duplicateName, .priceNotANumber, .priceNotPositive, .priceTooPrecise, .priceDecimalComma, .priceReadAsGrouped, .nameTooLong,
+             .hiddenCharacter, .menuTooLarge:
+            return fieldError(error, .standard)
         }
     }
 }

@@ -25,7 +25,7 @@ struct MenuFiles {
     /// Reads the menu at `path`; an unreadable file gives the default menu and the reason. Safe off the main thread.
     static func read(_ path: FilePath) -> MenuReading {
         let loaded = MenuStore(file: path).load()
-        return MenuReading(menu: loaded.menu, problem: loaded.loadProblem.map { "\($0)" }, expected: loaded.expected,
+        return MenuReading(menu: loaded.menu, problem: loaded.loadProblem.map(Messages.loadProblem), expected: loaded.expected,
                            isNewFile: loaded.isNewFile, isReadOnly: loaded.isReadOnly)
     }
 

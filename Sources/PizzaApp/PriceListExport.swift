@@ -12,7 +12,7 @@ enum PriceListExport {
         let loaded = MenuStore(file: menuPath ?? ownMenuPath).load()
         if let problem = loaded.loadProblem {
             // Translators: a command-line error, %s is the menu file and why it cannot be read.
-            Console.printError(String(translating: "pizza-split: cannot export the price list: %s", problem.description))
+            Console.printError(String(translating: "pizza-split: cannot export the price list: %s", Messages.loadProblem(problem)))
             return 1
         }
         if let menuPath, loaded.isNewFile {
@@ -24,7 +24,7 @@ enum PriceListExport {
             try PriceListCSV.write(loaded.menu, to: csvPath, sparing: menuPath ?? ownMenuPath)
         } catch {
             // Translators: a command-line error, %s is the CSV file and why it cannot be written.
-            Console.printError(String(translating: "pizza-split: cannot write the price list: %s", error.description))
+            Console.printError(String(translating: "pizza-split: cannot write the price list: %s", Messages.fileError(error)))
             return 1
         }
         return 0
@@ -36,7 +36,7 @@ enum PriceListExport {
             try PriceListCSV.write(menu, to: path, sparing: menuFile)
             return .exportFinished(path: path, failure: nil)
         } catch {
-            return .exportFinished(path: path, failure: error.reason)
+            return .exportFinished(path: path, failure: Messages.storageProblem(error.reason))
         }
     }
 

@@ -24,7 +24,8 @@ final class RecentFilesMenu {
             let bytes = try storage.read(statePath, limit: 65_536, role: .recentFiles) ?? []
             return RecentFiles(ownMenuPath: ownMenuPath, encoded: bytes).others
         } catch {
-            Console.printError("pizza-split: the recent files are not listed: \(error)")
+            // Translators: on standard error, %s is the recent-files list and why it cannot be read.
+            Console.printError(String(translating: "pizza-split: the recent files are not listed: %s", Messages.fileError(error)))
             return []
         }
     }
@@ -33,7 +34,8 @@ final class RecentFilesMenu {
         do {
             try storage.writeAtomically(files.encoded, to: FilePath(statePath), role: .recentFiles, expecting: .anything)
         } catch {
-            Console.printError("pizza-split: the recent files are not kept: \(error)")
+            // Translators: on standard error, %s is the recent-files list and why it cannot be written.
+            Console.printError(String(translating: "pizza-split: the recent files are not kept: %s", Messages.fileError(error)))
         }
     }
 

@@ -21,7 +21,8 @@ struct WindowState: Equatable {
         do {
             found = try storage.read(path, limit: 65_536, role: .windowState)
         } catch {
-            Console.printError("pizza-split: the window's size and place are not restored: \(error)")
+            // Translators: on standard error, %s is the window-state file and why it cannot be read.
+            Console.printError(String(translating: "pizza-split: the window's size and place are not restored: %s", Messages.fileError(error)))
             return WindowState()
         }
         guard let bytes = found else { return WindowState() }
@@ -66,7 +67,8 @@ struct WindowState: Equatable {
         do {
             try storage.writeAtomically(bytes, to: FilePath(path), role: .windowState, expecting: .anything)
         } catch {
-            Console.printError("pizza-split: the window's size and place are not saved: \(error)")
+            // Translators: on standard error, %s is the window-state file and why it cannot be written.
+            Console.printError(String(translating: "pizza-split: the window's size and place are not saved: %s", Messages.fileError(error)))
         }
     }
 }

@@ -52,16 +52,16 @@ public final class FileByteSource: ByteSource {
         if !found {
             let code = errno
             if code == ENOENT, let target = PosixStorage.danglingLinkTarget(path) {
-                throw StorageError(path: path, reason: "it is a link to \(target), which does not exist")
+                throw StorageError(path: path, reason: .danglingLink(target: target))
             }
             if code == ENOENT { return nil }
-            throw StorageError(path: path, reason: PosixStorage.explain(code, reading: true))
+            throw StorageError(path: path, reason: .system(SystemRefusal(code), reading: true))
         }
         try Self.requireRegularFile(before, path: path)
         let fd = path.withCString { $0.map { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) } ?? -1 }
         if fd < 0 {
             if errno == ENOENT { return nil }
-            throw StorageError(path: path, reason: PosixStorage.explain(errno, reading: true))
+            throw StorageError(path: path, reason: .system(SystemRefusal(errno), reading: true))
         }
         do throws(StorageError) {
             expectedCount = try Self.readableSize(of: fd, path: path, limit: limit, role: role)
@@ -79,30 +79,30 @@ public final class FileByteSource: ByteSource {
 
     /// Refuses anything but a regular file, saying what it is.
     static func requireRegularFile(_ info: stat, path: FilePath) throws(StorageError) {
-        if info.st_mode & S_IFMT == S_IFDIR { throw StorageError(path: path, reason: "this is a folder, not a menu file") }
-        if let kind = kindOfNonRegularFile(info) { throw StorageError(path: path, reason: "this is \(kind), not a regular file") }
+        if info.st_mode & S_IFMT == S_IFDIR { throw StorageError(path: path, reason: .folderToRead) }
+        if let kind = kindOfNonRegularFile(info) { throw StorageError(path: path, reason: .notRegularFile(kind, leftAsItIs: false)) }
     }
 
     /// What the file described by `info` is, when it is not a regular file: "a device", "a named pipe (FIFO)".
-    static func kindOfNonRegularFile(_ info: stat) -> String? {
+    static func kindOfNonRegularFile(_ info: stat) -> FileKind? {
         switch info.st_mode & S_IFMT {
         case S_IFREG: return nil
-        case S_IFDIR: return "a folder"
-        case S_IFLNK: return "a symbolic link"
-        case S_IFIFO: return "a named pipe (FIFO)"
-        case S_IFCHR, S_IFBLK: return "a device"
-        case S_IFSOCK: return "a socket"
-        default: return "something other than a file"
+        case S_IFDIR: return .folder
+        case S_IFLNK: return .symbolicLink
+        case S_IFIFO: return .namedPipe
+        case S_IFCHR, S_IFBLK: return .device
+        case S_IFSOCK: return .socket
+        default: return .other
         }
     }
 
     /// The size of the open file, once it is known to be a regular file small enough to be a menu.
     private static func readableSize(of fd: Int32, path: FilePath, limit: Int, role: FileRole) throws(StorageError) -> Int {
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw StorageError(path: path, reason: PosixStorage.explain(errno, reading: true)) }
+        guard fstat(fd, &info) == 0 else { throw StorageError(path: path, reason: .system(SystemRefusal(errno), reading: true)) }
         try requireRegularFile(info, path: path)
         guard info.st_size <= limit else {
-            throw StorageError(path: path, reason: tooLarge(limit: limit, size: Int(info.st_size), role: role))
+            throw StorageError(path: path, reason: .tooLarge(size: Int(info.st_size), limit: limit, role: role.name))
         }
         return Int(info.st_size)
     }
@@ -116,44 +116,18 @@ public final class FileByteSource: ByteSource {
             if count < 0 && errno != EINTR {
                 let code = errno
                 buffer.removeSubrange(start...)
-                throw StorageError(path: path, reason: PosixStorage.explain(code, reading: true))
+                throw StorageError(path: path, reason: .system(SystemRefusal(code), reading: true))
             }
         }
         buffer.removeSubrange((start + count)...)
         delivered += count
-        guard delivered <= limit else { throw StorageError(path: path, reason: Self.tooLarge(limit: limit, size: nil, role: role)) }
+        guard delivered <= limit else { throw StorageError(path: path, reason: .tooLarge(size: nil, limit: limit, role: role.name)) }
     }
 
     public func rewind() throws(StorageError) {
         guard lseek(fd, 0, SEEK_SET) == 0 else {
-            throw StorageError(path: path, reason: PosixStorage.explain(errno, reading: true))
+            throw StorageError(path: path, reason: .system(SystemRefusal(errno), reading: true))
         }
         delivered = 0
-    }
-
-    /// "the file is 70,000 bytes, more than a window-state file can be (65,536 bytes at most)": sizes under
-    /// a megabyte in bytes, larger ones in megabytes (the file's rounded up, the limit's down, so the one
-    /// shown is always more than the other).
-    static func tooLarge(limit: Int, size: Int?, role: FileRole) -> String {
-        let most = "more than \(role.name) can be (\(shown(limit, roundingUp: false)) at most)"
-        guard let size else { return "the file is " + most }
-        return "the file is \(shown(size, roundingUp: true)), " + most
-    }
-
-    static func shown(_ size: Int, roundingUp: Bool) -> String {
-        let megabyte = 1_048_576
-        guard size >= megabyte else { return grouped(size) + (size == 1 ? " byte" : " bytes") }
-        return grouped(roundingUp ? (size + megabyte - 1) / megabyte : size / megabyte) + " MB"
-    }
-
-    /// `65536` as "65,536".
-    private static func grouped(_ number: Int) -> String {
-        var digits = Array(String(number))
-        var index = digits.count - 3
-        while index > 0 {
-            digits.insert(",", at: index)
-            index -= 3
-        }
-        return String(digits)
     }
 }

@@ -3,7 +3,7 @@ import Glibc
 /// Something wrong at `offset` in the text, or with the text as a whole when `offset` is nil.
 struct JSONFailure: Error {
     var offset: Int?
-    var reason: String
+    var problem: MenuFileProblem
 }
 
 /// The keys an object is expected to have, numbered from 0.
@@ -101,22 +101,22 @@ struct JSONScanner {
         keys: Keys, _ member: (inout JSONScanner, JSONKey, Int) throws(JSONFailure) -> Void
     ) throws(JSONFailure) {
         skipWhitespace()
-        try expect(UInt8(ascii: "{"), "an object")
+        try expect(UInt8(ascii: "{"), .object)
         skipWhitespace()
         if bytes.peek == UInt8(ascii: "}") { bytes.index += 1; return }
         while true {
             skipWhitespace()
             let keyOffset = bytes.index
-            guard bytes.peek == UInt8(ascii: "\"") else { throw failure("expected a quoted key, found \(describeHere())") }
+            guard bytes.peek == UInt8(ascii: "\"") else { throw failure(.expected(.quotedKey, found: describeHere())) }
             let key = try readKey(keys)
             skipWhitespace()
-            try expect(UInt8(ascii: ":"), "':' after the key \"\(Self.shown(key, keys))\"")
+            try expect(UInt8(ascii: ":"), .colonAfterKey(Self.shown(key, keys)))
             skipWhitespace()
             try member(&self, key, keyOffset)
             skipWhitespace()
             if bytes.peek == UInt8(ascii: ",") { bytes.index += 1; continue }
             if bytes.peek == UInt8(ascii: "}") { bytes.index += 1; return }
-            throw failure("expected ',' or '}' after the value of \"\(Self.shown(key, keys))\", found \(describeHere())")
+            throw failure(.expected(.commaOrBraceAfterValue(of: Self.shown(key, keys)), found: describeHere()))
         }
     }
 
@@ -171,7 +171,7 @@ struct JSONScanner {
     mutating func readListOfObjects(
         named name: String, _ element: (inout JSONScanner, Int) throws(JSONFailure) -> Void
     ) throws(JSONFailure) {
-        guard bytes.peek == UInt8(ascii: "[") else { throw failure("\"\(name)\" must be a list [...], found \(describeHere())") }
+        guard bytes.peek == UInt8(ascii: "[") else { throw failure(.notAList(key: name, found: describeHere())) }
         bytes.index += 1
         skipWhitespace()
         if bytes.peek == UInt8(ascii: "]") { bytes.index += 1; return }
@@ -181,7 +181,7 @@ struct JSONScanner {
             if !atObject {
                 skipWhitespace()
                 guard bytes.peek == UInt8(ascii: "{") else {
-                    throw failure("item \(number) of \"\(name)\" must be an object {...}, found \(describeHere())")
+                    throw failure(.itemNotAnObject(item: number, key: name, found: describeHere()))
                 }
             }
             try element(&self, number)
@@ -196,7 +196,7 @@ struct JSONScanner {
             skipWhitespace()
             if bytes.peek == UInt8(ascii: ",") { bytes.index += 1; number += 1; continue }
             if bytes.peek == UInt8(ascii: "]") { bytes.index += 1; return }
-            throw failure("expected ',' or ']' after item \(number) of \"\(name)\", found \(describeHere())")
+            throw failure(.expected(.commaOrBracketAfterItem(number, key: name), found: describeHere()))
         }
     }
 
@@ -235,7 +235,7 @@ struct JSONScanner {
     }
 
     /// The next value, which must be a string: its text, and its bytes exactly as written.
-    mutating func captureString(for what: @autoclosure () -> String) throws(JSONFailure) -> (text: String, written: [UInt8]) {
+    mutating func captureString(for what: @autoclosure () -> JSONSubject) throws(JSONFailure) -> (text: String, written: [UInt8]) {
         skipWhitespace()
         let start = bytes.index
         bytes.pinned = start
@@ -251,18 +251,18 @@ struct JSONScanner {
             skipWhitespace()
             switch bytes.peek {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
-                guard closers.count < Self.maximumDepth else { throw failure("the file is nested too deeply") }
+                guard closers.count < Self.maximumDepth else { throw failure(.nestedTooDeeply) }
                 closers.append(bytes.peek == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]"))
                 bytes.index += 1
                 skipWhitespace()
                 if bytes.peek == closers.last { bytes.index += 1; closers.removeLast(); break }
                 if closers.last == UInt8(ascii: "}") { try skipKey() }
                 continue
-            case UInt8(ascii: "\""): _ = try readString(for: "a value")
+            case UInt8(ascii: "\""): _ = try readString(for: .value)
             case UInt8(ascii: "t"): try expectWord("true")
             case UInt8(ascii: "f"): try expectWord("false")
             case UInt8(ascii: "n"): try expectWord("null")
-            default: _ = try readNumber(for: "a value")
+            default: _ = try readNumber(for: .value)
             }
             // After a complete value: a separator, or closing brackets.
             while let closer = closers.last {
@@ -273,7 +273,7 @@ struct JSONScanner {
                     break
                 }
                 guard bytes.peek == closer else {
-                    throw failure("expected ',' or '\(Character(Unicode.Scalar(closer)))', found \(describeHere())")
+                    throw failure(.expected(.commaOrClosing(brace: closer == UInt8(ascii: "}")), found: describeHere()))
                 }
                 bytes.index += 1
                 closers.removeLast()
@@ -283,10 +283,10 @@ struct JSONScanner {
 
     private mutating func skipKey() throws(JSONFailure) {
         skipWhitespace()
-        guard bytes.peek == UInt8(ascii: "\"") else { throw failure("expected a quoted key, found \(describeHere())") }
-        _ = try readString(for: "a key")
+        guard bytes.peek == UInt8(ascii: "\"") else { throw failure(.expected(.quotedKey, found: describeHere())) }
+        _ = try readString(for: .key)
         skipWhitespace()
-        try expect(UInt8(ascii: ":"), "':' after a key")
+        try expect(UInt8(ascii: ":"), .colonAfterKey(nil))
     }
 
     // MARK: Scalars
@@ -311,7 +311,7 @@ struct JSONScanner {
                 return .known(key)
             }
         }
-        let text = try readString(for: "a key")
+        let text = try readString(for: .key)
         if let key = keys.key(named: text) { return .known(key) }
         return .other(text)
     }
@@ -323,15 +323,15 @@ struct JSONScanner {
         }
     }
 
-    mutating func readString(for what: @autoclosure () -> String) throws(JSONFailure) -> String {
+    mutating func readString(for what: @autoclosure () -> JSONSubject) throws(JSONFailure) -> String {
         var plain = false
         return try readString(for: what(), plain: &plain)
     }
 
     /// A string; `plain` tells whether every byte of it is printable ASCII (0x20 to 0x7E) and neither the
     /// first nor the last is a space (false tells nothing).
-    mutating func readString(for what: @autoclosure () -> String, plain: inout Bool) throws(JSONFailure) -> String {
-        guard bytes.peek == UInt8(ascii: "\"") else { throw failure("expected a string for \(what()), found \(describeHere())") }
+    mutating func readString(for what: @autoclosure () -> JSONSubject, plain: inout Bool) throws(JSONFailure) -> String {
+        guard bytes.peek == UInt8(ascii: "\"") else { throw failure(.expected(.string(for: what()), found: describeHere())) }
         bytes.tokenStart = bytes.index
         if let plainText = bytes.withUnread(Self.plainString) {
             bytes.index += plainText.length
@@ -349,7 +349,7 @@ struct JSONScanner {
         switch bytes.byte(at: bytes.index) {
         case UInt8(ascii: "\""):
             guard let text = bytes.utf8String(from: start + 1, to: bytes.index, isASCII: seen < 0x80) else {
-                throw failure("\(what()) is not valid UTF-8 text", at: start)
+                throw failure(.badString(what(), .notUTF8), at: start)
             }
             bytes.index += 1
             return text
@@ -357,9 +357,9 @@ struct JSONScanner {
             bytes.index = start + 1
             return try readEscapedString(for: what, start: start)
         case nil:
-            throw failure("\(what()) is missing its closing quote", at: start)
+            throw failure(.badString(what(), .missingClosingQuote), at: start)
         default:
-            throw failure("\(what()) has a control character or line break inside the quotes")
+            throw failure(.badString(what(), .controlCharacter))
         }
     }
 
@@ -403,14 +403,14 @@ struct JSONScanner {
         return (String(copying: text), false, end + 1)
     }
 
-    private mutating func readEscapedString(for what: () -> String, start: Int) throws(JSONFailure) -> String {
+    private mutating func readEscapedString(for what: () -> JSONSubject, start: Int) throws(JSONFailure) -> String {
         var utf8: [UInt8] = []
         while let byte = bytes.byte(at: bytes.index) {
             switch byte {
             case UInt8(ascii: "\""):
                 bytes.index += 1
                 guard let text = String(validating: utf8, as: UTF8.self) else {
-                    throw failure("\(what()) is not valid UTF-8 text", at: start)
+                    throw failure(.badString(what(), .notUTF8), at: start)
                 }
                 return text
             case UInt8(ascii: "\\"):
@@ -428,37 +428,37 @@ struct JSONScanner {
                     var scalar = try readHex4()
                     if (0xD800..<0xDC00).contains(scalar) {
                         guard bytes.byte(at: bytes.index) == UInt8(ascii: "\\"), bytes.byte(at: bytes.index + 1) == UInt8(ascii: "u") else {
-                            throw failure("\(what()) has an unpaired \\u surrogate")
+                            throw failure(.badString(what(), .unpairedSurrogate))
                         }
                         bytes.index += 2
                         let low = try readHex4()
-                        guard (0xDC00..<0xE000).contains(low) else { throw failure("\(what()) has an unpaired \\u surrogate") }
+                        guard (0xDC00..<0xE000).contains(low) else { throw failure(.badString(what(), .unpairedSurrogate)) }
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                     }
-                    guard let unicode = Unicode.Scalar(scalar) else { throw failure("\(what()) has an invalid \\u escape") }
+                    guard let unicode = Unicode.Scalar(scalar) else { throw failure(.badString(what(), .invalidUnicodeEscape)) }
                     utf8.append(contentsOf: String(Character(unicode)).utf8)
                 default:
-                    throw failure("\(what()) has an unknown escape '\\\(Character(Unicode.Scalar(escape)))'", at: bytes.index - 2)
+                    throw failure(.badString(what(), .unknownEscape(Character(Unicode.Scalar(escape)))), at: bytes.index - 2)
                 }
             default:
-                if byte < 0x20 { throw failure("\(what()) has a control character or line break inside the quotes") }
+                if byte < 0x20 { throw failure(.badString(what(), .controlCharacter)) }
                 utf8.append(byte)
                 bytes.index += 1
             }
         }
-        throw failure("\(what()) is missing its closing quote", at: start)
+        throw failure(.badString(what(), .missingClosingQuote), at: start)
     }
 
     private mutating func readHex4() throws(JSONFailure) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = bytes.byte(at: bytes.index) else { throw failure("a \\u escape needs four hex digits") }
+            guard let byte = bytes.byte(at: bytes.index) else { throw failure(.shortUnicodeEscape) }
             let digit: UInt32
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default: throw failure("a \\u escape needs four hex digits")
+            default: throw failure(.shortUnicodeEscape)
             }
             value = value << 4 | digit
             bytes.index += 1
@@ -475,7 +475,7 @@ struct JSONScanner {
     /// A JSON number. Up to 15 significant digits with a small exponent, the result is exact by one
     /// correctly rounded multiplication or division (Clinger's fast path); anything else goes to
     /// Swift's correctly rounded `Double(String)`.
-    mutating func readNumber(for what: @autoclosure () -> String) throws(JSONFailure) -> Double {
+    mutating func readNumber(for what: @autoclosure () -> JSONSubject) throws(JSONFailure) -> Double {
         bytes.tokenStart = bytes.index
         if let plain = bytes.withUnread(Self.plainNumber) {
             bytes.index += plain.length
@@ -499,10 +499,10 @@ struct JSONScanner {
         }
         guard integerCount > 0 else {
             bytes.index = start
-            throw failure("expected a number for \(what()), found \(describeHere())")
+            throw failure(.expected(.number(for: what()), found: describeHere()))
         }
         guard !(integerCount > 1 && firstDigit == UInt8(ascii: "0")) else {
-            throw failure("the number for \(what()) has a leading zero", at: start)
+            throw failure(.badNumber(what(), .leadingZero), at: start)
         }
         if bytes.peek == UInt8(ascii: ".") {
             bytes.index += 1
@@ -517,7 +517,7 @@ struct JSONScanner {
                 }
                 return true
             }
-            guard fractionCount > 0 else { throw failure("the number for \(what()) needs digits after '.'", at: start) }
+            guard fractionCount > 0 else { throw failure(.badNumber(what(), .noFractionDigits), at: start) }
         }
         if bytes.peek == UInt8(ascii: "e") || bytes.peek == UInt8(ascii: "E") {
             bytes.index += 1
@@ -527,7 +527,7 @@ struct JSONScanner {
                 bytes.index += 1
             }
             let exponentDigits = skipDigits()
-            guard !exponentDigits.isEmpty else { throw failure("the number for \(what()) has an empty exponent", at: start) }
+            guard !exponentDigits.isEmpty else { throw failure(.badNumber(what(), .emptyExponent), at: start) }
             var written = 0
             for position in exponentDigits where written < 100_000 {
                 written = written * 10 + Int(bytes.windowByte(position) &- UInt8(ascii: "0"))
@@ -540,8 +540,8 @@ struct JSONScanner {
             return negative ? -value : value
         }
         let text = String(decoding: bytes.bytes(from: start, to: bytes.index), as: UTF8.self)
-        guard let value = Double(text) else { throw failure("the number for \(what()) cannot be read", at: start) }
-        guard value.isFinite else { throw failure("the number for \(what()) is too large", at: start) }
+        guard let value = Double(text) else { throw failure(.badNumber(what(), .unreadable), at: start) }
+        guard value.isFinite else { throw failure(.badNumber(what(), .tooLarge), at: start) }
         return value
     }
 
@@ -593,27 +593,27 @@ struct JSONScanner {
         bytes.skip { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
     }
 
-    private mutating func expect(_ byte: UInt8, _ what: @autoclosure () -> String) throws(JSONFailure) {
-        guard bytes.peek == byte else { throw failure("expected \(what()), found \(describeHere())") }
+    private mutating func expect(_ byte: UInt8, _ what: @autoclosure () -> JSONExpectation) throws(JSONFailure) {
+        guard bytes.peek == byte else { throw failure(.expected(what(), found: describeHere())) }
         bytes.index += 1
     }
 
     private mutating func expectWord(_ word: String) throws(JSONFailure) {
         let start = bytes.index
         for byte in word.utf8 {
-            guard bytes.peek == byte else { bytes.index = start; throw failure("expected a value, found \(describeHere())") }
+            guard bytes.peek == byte else { bytes.index = start; throw failure(.expected(.value, found: describeHere())) }
             bytes.index += 1
         }
     }
 
     /// What stands at the current position, for messages: "'x'", "the end of the file".
-    mutating func describeHere() -> String {
+    mutating func describeHere() -> JSONToken {
         let index = bytes.index
-        guard let byte = bytes.byte(at: index) else { return "the end of the file" }
-        if byte == UInt8(ascii: "\"") { return "a string" }
-        if byte == UInt8(ascii: "{") { return "an object" }
-        if byte == UInt8(ascii: "[") { return "a list" }
-        if byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { return "a number" }
+        guard let byte = bytes.byte(at: index) else { return .endOfFile }
+        if byte == UInt8(ascii: "\"") { return .string }
+        if byte == UInt8(ascii: "{") { return .object }
+        if byte == UInt8(ascii: "[") { return .list }
+        if byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { return .number }
         if byte >= 0x21 && byte < 0x7F {
             bytes.tokenStart = index
             var end = index
@@ -621,12 +621,12 @@ struct JSONScanner {
                   ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(next) || end == index {
                 end += 1
             }
-            return "'\(String(decoding: bytes.bytes(from: index, to: end), as: UTF8.self))'"
+            return .text(String(decoding: bytes.bytes(from: index, to: end), as: UTF8.self))
         }
-        return byte >= 0x80 ? "a byte that is not text (0x\(String(byte, radix: 16, uppercase: true)))" : "a control character"
+        return byte >= 0x80 ? .nonTextByte(byte) : .controlCharacter
     }
 
-    func failure(_ reason: String, at offset: Int? = nil) -> JSONFailure {
-        JSONFailure(offset: offset ?? bytes.index, reason: reason)
+    func failure(_ problem: MenuFileProblem, at offset: Int? = nil) -> JSONFailure {
+        JSONFailure(offset: offset ?? bytes.index, problem: problem)
     }
 }

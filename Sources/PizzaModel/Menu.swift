@@ -20,6 +20,9 @@ public enum MenuError: Error, Equatable, Sendable, CustomStringConvertible {
     case priceTooPrecise
     /// A price written with a decimal comma, as "0,05": the menu file and the field use a point.
     case priceDecimalComma
+    /// A price typed as `typed` where a point groups thousands (`1.005` in German) was read as `read` (`1005`),
+    /// more than a price can be: the point was likely meant as the decimal mark, which there is a comma.
+    case priceReadAsGrouped(typed: String, read: String)
     /// Text of a field other than the name is longer than its rule allows.
     case textTooLong(TextRule)
     /// The schema has no text field with this key.
@@ -31,6 +34,8 @@ public enum MenuError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// The most characters a pizza's name can have.
     public static let maximumNameLength = MenuText.maximumNameLength
+    /// The most characters a size's label can have.
+    public static let maximumLabelLength = MenuText.maximumLabelLength
     public static let maximumPricePerSquareInch = 100.0
     /// A typed price has at most this many decimals: the most the list and the detail show.
     public static let maximumPriceDecimals = 4
@@ -60,6 +65,9 @@ public enum MenuError: Error, Equatable, Sendable, CustomStringConvertible {
         case .priceTooHigh: "The price per square inch can be at most $\(Int(Self.maximumPricePerSquareInch))."
         case .priceTooPrecise: "The price per square inch can have at most \(Self.maximumPriceDecimals) decimals, like 0.0125."
         case .priceDecimalComma: "Write the price per square inch with a point for decimals, like 0.05."
+        case .priceReadAsGrouped(let typed, let read):
+            "“\(Quoted.shortened(typed))” is read as \(read), since a point separates thousands here. Write decimals with a comma, like "
+                + "\(Quoted.shortened(typed.replacingPoints()))."
         case .emptySizeLabel: "Every size needs a label."
         case .duplicateSizeLabel(let label): "There are two sizes labelled “\(Quoted.shortened(label))”."
         case .diameterOutOfRange(let label, _):
@@ -87,6 +95,9 @@ public enum MenuError: Error, Equatable, Sendable, CustomStringConvertible {
 
 extension String {
     fileprivate var paddedHex: String { count >= 4 ? self : String(repeating: "0", count: 4 - count) + self }
+
+    /// The text with each point written as a comma: `1.005` as `1,005`.
+    public func replacingPoints() -> String { String(map { $0 == "." ? "," : $0 }) }
 }
 
 /// The menu: pizza types in screen order, and the sizes they come in. Every mutation validates first,
@@ -220,6 +231,7 @@ public struct Menu: Equatable, Sendable {
         var trimmed = MenuText.trim(text)
         if trimmed.hasPrefix("$") { trimmed = MenuText.trim(String(trimmed.dropFirst())) }
         guard let delocalized = format.delocalized(trimmed) else { throw .priceNotANumber }
+        let typed = trimmed
         trimmed = delocalized
         // Plain decimal digits only: no exponent ("1e-5"), no "inf" or "nan". A minus is read, to be refused
         // as not more than 0.
@@ -228,7 +240,12 @@ public struct Menu: Equatable, Sendable {
         if isDecimal(digits.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false)) { throw .priceDecimalComma }
         guard !digits.isEmpty, digits != ".", parts.allSatisfy({ $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),
               let value = Double(trimmed), value.isFinite else { throw .priceNotANumber }
-        try validate(price: value)
+        do throws(MenuError) { try validate(price: value) } catch {
+            if case .priceTooHigh = error, format.groupingMark == ".", format.decimalMark == ",", typed.contains("."), !typed.contains(",") {
+                throw .priceReadAsGrouped(typed: typed, read: MenuFile.number(value))
+            }
+            throw error
+        }
         // Zeros at the end are no decimals: "0.05000" is 0.05.
         let decimals = parts.count < 2 ? 0 : parts[1].utf8.reversed().drop { $0 == UInt8(ascii: "0") }.count
         guard decimals <= MenuError.maximumPriceDecimals else { throw .priceTooPrecise }

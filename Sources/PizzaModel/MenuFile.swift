@@ -23,19 +23,19 @@ public enum MenuFile {
         let failure: JSONFailure
         do throws(JSONFailure) {
             let menu = try MenuSchema.read(&scanner)
-            if let sourceError = scanner.sourceError { throw JSONFailure(offset: nil, reason: sourceError.reason) }
+            if let sourceError = scanner.sourceError { throw JSONFailure(offset: nil, problem: .unreadable(sourceError.reason)) }
             return menu
         } catch {
             failure = error
         }
         // A read error of the file itself comes first, since it is what made the rest look wrong.
-        if let sourceError = scanner.sourceError { throw MenuFileError(path: path, reason: sourceError.reason) }
-        guard let offset = failure.offset else { throw MenuFileError(path: path, reason: failure.reason) }
+        if let sourceError = scanner.sourceError { throw MenuFileError(path: path, problem: .unreadable(sourceError.reason)) }
+        guard let offset = failure.offset else { throw MenuFileError(path: path, problem: failure.problem) }
         var rereading = source
         guard let place = try? ErrorLocation.find(offset, in: &rereading) else {
-            throw MenuFileError(path: path, reason: failure.reason)
+            throw MenuFileError(path: path, problem: failure.problem)
         }
-        throw MenuFileError(path: path, line: place.line, column: place.column, reason: failure.reason)
+        throw MenuFileError(path: path, line: place.line, column: place.column, problem: failure.problem)
     }
 
     /// The menu as pretty JSON, one pizza per line, ending in a newline, with every member the app

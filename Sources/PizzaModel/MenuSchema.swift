@@ -10,7 +10,7 @@
 /// are kept with their values as written, and written back in the same place.
 protocol MenuRecord: Sendable {
     /// What the row is called in messages: "pizza", "size".
-    static var noun: StaticString { get }
+    static var record: MenuRecordKind { get }
     /// A row before its fields are read: the required ones get their values from the file.
     static var blank: Self { get }
     /// Calls the visitor once per field, in the order they are written, with what it works on.
@@ -66,7 +66,7 @@ protocol FieldKind {
     /// Whether `value` is written at all (an optional field's absent value is not).
     func isPresent(_ value: Value) -> Bool
     /// Reads and checks the value the scanner stands at; `what` names it in a message about the JSON.
-    func read(_ scanner: inout JSONScanner, for what: @autoclosure () -> String) throws(FieldFailure) -> Value
+    func read(_ scanner: inout JSONScanner, for what: @autoclosure () -> JSONSubject) throws(FieldFailure) -> Value
     /// The value a plain scalar stands for, when it is of this kind and passes the check (the fast path).
     func value(of scalar: JSONScalar) -> Value?
     /// The value for what a person typed (nil: nothing), checked as one read from the file; nil when the kind
@@ -111,7 +111,7 @@ struct TextKind: FieldKind {
     }
 
     @inline(__always)
-    func read(_ scanner: inout JSONScanner, for what: @autoclosure () -> String) throws(FieldFailure) -> String {
+    func read(_ scanner: inout JSONScanner, for what: @autoclosure () -> JSONSubject) throws(FieldFailure) -> String {
         var plain = false
         let text: String
         do throws(JSONFailure) { text = try scanner.readString(for: what(), plain: &plain) } catch { throw .syntax(error) }
@@ -150,7 +150,7 @@ struct NumberKind: FieldKind {
     }
 
     @inline(__always)
-    func read(_ scanner: inout JSONScanner, for what: @autoclosure () -> String) throws(FieldFailure) -> Double {
+    func read(_ scanner: inout JSONScanner, for what: @autoclosure () -> JSONSubject) throws(FieldFailure) -> Double {
         let number: Double
         do throws(JSONFailure) { number = try scanner.readNumber(for: what()) } catch { throw .syntax(error) }
         do throws(MenuError) { try validate(number) } catch { throw .refused(error, found: MenuFile.number(number)) }
@@ -180,7 +180,7 @@ struct OptionalKind<Base: FieldKind>: FieldKind {
     func isPresent(_ value: Base.Value?) -> Bool { value != nil }
 
     @inline(__always)
-    func read(_ scanner: inout JSONScanner, for what: @autoclosure () -> String) throws(FieldFailure) -> Base.Value? {
+    func read(_ scanner: inout JSONScanner, for what: @autoclosure () -> JSONSubject) throws(FieldFailure) -> Base.Value? {
         try base.read(&scanner, for: what())
     }
 
@@ -205,7 +205,7 @@ protocol FieldVisitor {
 }
 
 extension Pizza: MenuRecord {
-    static let noun: StaticString = "pizza"
+    static let record = MenuRecordKind.pizza
     static var blank: Pizza { Pizza(core: Pizza.Core(name: "", pricePerSquareInch: 1), details: Pizza.Details()) }
 
     @inline(__always)
@@ -228,7 +228,7 @@ extension Pizza {
 }
 
 extension PizzaSize: MenuRecord {
-    static let noun: StaticString = "size"
+    static let record = MenuRecordKind.size
     static var blank: PizzaSize { PizzaSize(label: "", diameter: 1) }
 
     @inline(__always)
@@ -285,12 +285,12 @@ private struct FieldReader<Row: MenuRecord>: FieldVisitor {
         guard self.field.isTarget() else { return }
         let offset = scanner.index, index = self.index
         do throws(FieldFailure) {
-            value = try field.kind.read(&scanner, for: "\"\(field.key)\" of \(Row.noun) \(index)")
+            value = try field.kind.read(&scanner, for: .field(key: field.key.description, Row.record, number: index))
         } catch {
             switch error {
             case .syntax(let failure): throw failure
             case .refused(let error, let found):
-                throw scanner.failure("\(Row.noun) \(index): \(error.description)\(found.map { " (found \($0))" } ?? "")", at: offset)
+                throw scanner.failure(.invalidRecord(Row.record, number: index, error, found: found), at: offset)
             }
         }
     }
@@ -452,9 +452,9 @@ enum MenuSchema {
 
     static func read(_ scanner: inout JSONScanner) throws(JSONFailure) -> Menu {
         scanner.skipByteOrderMark()
-        guard !scanner.isAtEnd() else { throw JSONFailure(offset: nil, reason: "the file is empty") }
+        guard !scanner.isAtEnd() else { throw JSONFailure(offset: nil, problem: .empty) }
         guard scanner.isAtObject() else {
-            throw scanner.failure("the menu must be a JSON object like {\"pizzas\": [...]}, but it starts with \(scanner.describeHere())")
+            throw scanner.failure(.notAnObject(found: scanner.describeHere()))
         }
         var pizzas: PizzaList?
         var pizzasBound = 0, nonASCIINames = 0
@@ -465,19 +465,19 @@ enum MenuSchema {
         try scanner.readObject(keys: keys) { (scanner: inout JSONScanner, key: JSONKey, keyOffset: Int) throws(JSONFailure) in
             switch key {
             case .known(pizzasField):
-                guard pizzas == nil else { throw scanner.failure("the menu has \"pizzas\" twice", at: keyOffset) }
+                guard pizzas == nil else { throw scanner.failure(.menuKeyTwice("pizzas"), at: keyOffset) }
                 pizzas = try readPizzas(&scanner, bound: &pizzasBound, nonASCIINames: &nonASCIINames)
                 lastField = pizzasField
             case .known(sizesField):
-                guard sizes == nil else { throw scanner.failure("the menu has \"sizes\" twice", at: keyOffset) }
+                guard sizes == nil else { throw scanner.failure(.menuKeyTwice("sizes"), at: keyOffset) }
                 sizes = try readSizes(&scanner)
                 lastField = sizesField
             case .known(let field):
                 let key = keys.name(field)
-                guard !unknown.contains(key) else { throw scanner.failure("the menu has \"\(key)\" twice", at: keyOffset) }
+                guard !unknown.contains(key) else { throw scanner.failure(.menuKeyTwice(key), at: keyOffset) }
                 scanner.skipWhitespace()
                 let start = scanner.index
-                let value = try scanner.captureString(for: "the menu's \"\(key)\"")
+                let value = try scanner.captureString(for: .menuMember(key))
                 do throws(MenuError) {
                     if field == currencyField {
                         measures.currency = try Currency.named(value.text)
@@ -485,18 +485,18 @@ enum MenuSchema {
                         measures.unit = try LengthUnit.named(value.text)
                     }
                 } catch {
-                    throw scanner.failure(error.description, at: start)
+                    throw scanner.failure(.invalid(error), at: start)
                 }
                 unknown.append(key: key, value: value.written, afterField: lastField)
             case .other(let key):
                 guard !unknown.contains(key) else {
-                    throw scanner.failure("the menu has \"\(Quoted.shortened(key))\" twice", at: keyOffset)
+                    throw scanner.failure(.menuKeyTwice(Quoted.shortened(key)), at: keyOffset)
                 }
                 unknown.append(key: key, value: try scanner.captureValue(), afterField: lastField)
             }
         }
-        guard scanner.isAtEnd() else { throw scanner.failure("unexpected \(scanner.describeHere()) after the end of the menu") }
-        guard let pizzas else { throw JSONFailure(offset: nil, reason: "the menu has no \"pizzas\" list") }
+        guard scanner.isAtEnd() else { throw scanner.failure(.afterEnd(found: scanner.describeHere())) }
+        guard let pizzas else { throw JSONFailure(offset: nil, problem: .noPizzasList) }
         return Menu(validatedPizzas: pizzas, sizes: sizes ?? PizzaSize.standard, unknownMembers: unknown, measures: measures,
                     pizzasBound: pizzasBound, nonASCIINames: nonASCIINames)
     }
@@ -532,7 +532,7 @@ enum MenuSchema {
     }
 
     private static func failure(_ duplicate: DuplicateNameFinder.Duplicate, among pizzas: PizzaList.Builder, _ scanner: JSONScanner) -> JSONFailure {
-        scanner.failure("pizza \(duplicate.row + 1): there is already a pizza called “\(Quoted.shortened(pizzas.name(ofRow: duplicate.row)))”",
+        scanner.failure(.duplicateName(row: duplicate.row + 1, name: Quoted.shortened(pizzas.name(ofRow: duplicate.row))),
                         at: duplicate.position)
     }
 
@@ -543,10 +543,10 @@ enum MenuSchema {
             let start = scanner.index
             sizes.append(try readRecord(PizzaSize.self, RecordKeys<PizzaSize>(), number: number, from: &scanner))
             do throws(MenuError) { _ = try Menu.checkedSizes(sizes) } catch {
-                throw scanner.failure("size \(number): \(error.description)", at: start)
+                throw scanner.failure(.invalidRecord(.size, number: number, error, found: nil), at: start)
             }
         }
-        guard !sizes.isEmpty else { throw scanner.failure(MenuError.noSizes.description, at: listStart) }
+        guard !sizes.isEmpty else { throw scanner.failure(.invalid(.noSizes), at: listStart) }
         return sizes
     }
 
@@ -564,7 +564,7 @@ enum MenuSchema {
             switch key {
             case .known(let field):
                 guard seen & (1 << field) == 0 else {
-                    throw scanner.failure("\(Row.noun) \(number) has \"\(keys.name(field))\" twice", at: keyOffset)
+                    throw scanner.failure(.recordKeyTwice(Row.record, number: number, key: keys.name(field)), at: keyOffset)
                 }
                 seen |= 1 << field
                 var reader = FieldReader<Row>(field: FieldCursor(target: field), index: number)
@@ -572,17 +572,17 @@ enum MenuSchema {
                 lastField = field
             case .other(let key):
                 guard !row.unknownMembers.contains(key) else {
-                    throw scanner.failure("\(Row.noun) \(number) has \"\(Quoted.shortened(key))\" twice", at: keyOffset)
+                    throw scanner.failure(.recordKeyTwice(Row.record, number: number, key: Quoted.shortened(key)), at: keyOffset)
                 }
                 row.unknownMembers.append(key: key, value: try scanner.captureValue(), afterField: lastField)
             }
         }
         let required = keys.required
         if seen & required != required, let missing = (0..<keys.count).first(where: { required & ~seen & (1 << $0) != 0 }) {
-            throw scanner.failure("\(Row.noun) \(number) has no \"\(keys.name(missing))\"", at: start)
+            throw scanner.failure(.recordKeyMissing(Row.record, number: number, key: keys.name(missing)), at: start)
         }
         do throws(MenuError) { try Row.check(row) } catch {
-            throw scanner.failure("\(Row.noun) \(number): \(error.description)", at: start)
+            throw scanner.failure(.invalidRecord(Row.record, number: number, error, found: nil), at: start)
         }
         return row
     }

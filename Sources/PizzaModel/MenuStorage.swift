@@ -1,7 +1,8 @@
 import CXattr
 import Glibc
 
-/// Why a menu file could not be read or written, in words a person can act on.
+/// Why a menu file could not be read or written, as values: the app words them in the user's language, and
+/// `description` says them in English (for logs and tests).
 public struct StorageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What kind of refusal this is, for callers that answer some of them differently.
     public enum Kind: Equatable, Sendable {
@@ -16,17 +17,17 @@ public struct StorageError: Error, Equatable, Sendable, CustomStringConvertible 
 
     /// The file's name as shown to people (escaped and shortened, see `FilePath.description`).
     public var path: String
-    public var reason: String
+    public var reason: StorageProblem
     public var kind: Kind
 
-    public init(path: String, reason: String, kind: Kind = .failed) {
+    public init(path: String, reason: StorageProblem) {
         self.path = path
         self.reason = reason
-        self.kind = kind
+        kind = reason.kind
     }
 
-    public init(path: FilePath, reason: String, kind: Kind = .failed) {
-        self.init(path: path.description, reason: reason, kind: kind)
+    public init(path: FilePath, reason: StorageProblem) {
+        self.init(path: path.description, reason: reason)
     }
 
     public var description: String { "\(path): \(reason)" }
@@ -35,8 +36,22 @@ public struct StorageError: Error, Equatable, Sendable, CustomStringConvertible 
 /// What a file the app keeps is, which decides how a save treats a link there and how the file is named
 /// in messages.
 public struct FileRole: Equatable, Sendable {
-    /// The file's kind in a sentence: "a menu", "a window-state file".
-    public var name: String
+    /// Which of the app's files this is, for naming it in messages.
+    public enum Name: Equatable, Sendable {
+        case menu, windowState, recentFiles, priceList
+
+        /// The file's kind in an English sentence: "a menu", "a window-state file".
+        public var english: String {
+            switch self {
+            case .menu: "a menu"
+            case .windowState: "a window-state file"
+            case .recentFiles: "a recent-files list"
+            case .priceList: "an exported price list"
+            }
+        }
+    }
+
+    public var name: Name
     /// Whether a save goes through a symbolic link to the file it leads to (a menu kept with one's
     /// dotfiles), or refuses to write through a link at all.
     public var savesThroughLinks: Bool
@@ -44,11 +59,11 @@ public struct FileRole: Equatable, Sendable {
     /// folder is an error (a file the user named, whose folder may be on a drive that is not mounted).
     public var makesFolders = true
 
-    public static let menu = FileRole(name: "a menu", savesThroughLinks: true)
-    public static let windowState = FileRole(name: "a window-state file", savesThroughLinks: false)
-    public static let recentFiles = FileRole(name: "a recent-files list", savesThroughLinks: false)
+    public static let menu = FileRole(name: .menu, savesThroughLinks: true)
+    public static let windowState = FileRole(name: .windowState, savesThroughLinks: false)
+    public static let recentFiles = FileRole(name: .recentFiles, savesThroughLinks: false)
     /// A price list exported as CSV: a new file the user named, never written through a link planted there.
-    public static let priceList = FileRole(name: "an exported price list", savesThroughLinks: false, makesFolders: false)
+    public static let priceList = FileRole(name: .priceList, savesThroughLinks: false, makesFolders: false)
 }
 
 /// Which file stood at a path when it was last read or written: a save replaces only that one.
@@ -198,7 +213,7 @@ public struct PosixStorage: MenuStorage {
             return FileStatus(expected: errno == ENOENT ? .nothing : .anything)
         }
         guard info.st_mode & S_IFMT == S_IFREG else { return FileStatus(expected: .anything) }
-        return FileStatus(expected: .version(FileVersion(info)), isReadOnly: Self.readOnlyReason(path, info) != nil)
+        return FileStatus(expected: .version(FileVersion(info)), isReadOnly: Self.readOnlyCause(path, info) != nil)
     }
 
     public func writeAtomically(
@@ -234,11 +249,11 @@ public struct PosixStorage: MenuStorage {
             if failure == 0 && fsync(fd) != 0 { failure = errno }
             if failure == 0 && fstat(fd, &written) != 0 { failure = errno }
             if close(fd) != 0 && failure == 0 { failure = errno }
-            if failure != 0 { throw StorageError(path: path, reason: Self.explain(failure, reading: false)) }
+            if failure != 0 { throw StorageError(path: path, reason: .system(SystemRefusal(failure), reading: false)) }
             // Looked at again just before the rename, which replaces whatever is there by then.
             _ = try Self.replaceable(target, for: path, role: role, expecting: expecting)
             if Self.call(temporary, target, rename) != 0 {
-                throw StorageError(path: path, reason: Self.explain(errno, reading: false))
+                throw StorageError(path: path, reason: .system(SystemRefusal(errno), reading: false))
             }
         } catch {
             _ = temporary.withCString { $0.map(unlink) }
@@ -258,7 +273,7 @@ public struct PosixStorage: MenuStorage {
         if role.savesThroughLinks { return try followLinks(path).0 }
         var info = stat()
         if lstat(path, &info) && info.st_mode & S_IFMT == S_IFLNK {
-            throw StorageError(path: path, reason: "this is a symbolic link, which \(role.name) is never written through; it is left as it is")
+            throw StorageError(path: path, reason: .linkNotWrittenThrough(role: role.name))
         }
         return path
     }
@@ -271,34 +286,28 @@ public struct PosixStorage: MenuStorage {
         var info = stat()
         guard lstat(target, &info) else {
             let code = errno
-            guard code == ENOENT || code == ENOTDIR else { throw StorageError(path: path, reason: explain(code, reading: false)) }
-            if case .version = expecting { throw changedOnDisk(path, "another program deleted or moved it") }
+            guard code == ENOENT || code == ENOTDIR else { throw StorageError(path: path, reason: .system(SystemRefusal(code), reading: false)) }
+            if case .version = expecting { throw StorageError(path: path, reason: .changedOnDisk(.deletedOrMoved)) }
             return nil
         }
         if let kind = FileByteSource.kindOfNonRegularFile(info) {
-            throw StorageError(path: path, reason: "this is \(kind), not a regular file; it is left as it is")
+            throw StorageError(path: path, reason: .notRegularFile(kind, leftAsItIs: true))
         }
         switch expecting {
         case .anything: break
-        case .nothing: throw changedOnDisk(path, "another program created it")
+        case .nothing: throw StorageError(path: path, reason: .changedOnDisk(.created))
         case .version(let version):
-            if version != FileVersion(info) { throw changedOnDisk(path, "another program changed it") }
+            if version != FileVersion(info) { throw StorageError(path: path, reason: .changedOnDisk(.changed)) }
         }
-        if let reason = readOnlyReason(target, info) {
-            throw StorageError(path: path, reason: "it is read-only (\(reason)); it is left as it is", kind: .readOnly)
-        }
+        if let cause = readOnlyCause(target, info) { throw StorageError(path: path, reason: .readOnly(cause)) }
         return info
     }
 
-    private static func changedOnDisk(_ path: FilePath, _ what: String) -> StorageError {
-        StorageError(path: path, reason: "\(what) since it was last read or saved here; it is not overwritten", kind: .changedOnDisk)
-    }
-
     /// Why the regular file at `path` is read-only, or nil when a save may replace it.
-    static func readOnlyReason(_ path: FilePath, _ info: stat) -> String? {
-        if info.st_mode & 0o222 == 0 { return "its mode lets no one write it" }
+    static func readOnlyCause(_ path: FilePath, _ info: stat) -> ReadOnlyCause? {
+        if info.st_mode & 0o222 == 0 { return .modeAllowsNoWriter }
         if path.withCString({ $0.map { access($0, W_OK) } ?? -1 }) != 0 {
-            return errno == EROFS ? "the disk is read-only" : "you may not write it"
+            return errno == EROFS ? .readOnlyDisk : .notYours
         }
         return nil
     }
@@ -328,10 +337,10 @@ public struct PosixStorage: MenuStorage {
                 return count >= 0 ? Array(value[..<count]) : nil
             }
             guard let value else {
-                throw StorageError(path: path, reason: "cannot read its extended attribute \(text): " + explain(errno, reading: true))
+                throw StorageError(path: path, reason: .extendedAttribute(name: text, reading: true, SystemRefusal(errno)))
             }
             if fsetxattr(fd, attribute, value, value.count, 0) != 0 && !text.hasPrefix("security.") {
-                throw StorageError(path: path, reason: "cannot keep its extended attribute \(text): " + explain(errno, reading: false))
+                throw StorageError(path: path, reason: .extendedAttribute(name: text, reading: false, SystemRefusal(errno)))
             }
         }
     }
@@ -348,9 +357,9 @@ public struct PosixStorage: MenuStorage {
             let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
             let fd = temporary.withCString { $0.map { Glibc.open($0, flags, isPrivate ? 0o600 : 0o666) } ?? -1 }
             if fd >= 0 { return (fd, temporary) }
-            if errno != EEXIST { throw StorageError(path: path, reason: Self.explain(errno, reading: false)) }
+            if errno != EEXIST { throw StorageError(path: path, reason: .system(SystemRefusal(errno), reading: false)) }
         }
-        throw StorageError(path: path, reason: "cannot create a temporary file beside it (every name tried was taken)")
+        throw StorageError(path: path, reason: .noTemporaryName)
     }
 
     /// The temporary file's name for a file called `name`, with `random` as its random part.
@@ -397,17 +406,17 @@ public struct PosixStorage: MenuStorage {
                 if target.withCString({ $0.map(unlink) ?? -1 }) == 0 { return candidate }
                 let code = errno
                 _ = candidate.withCString { $0.map(unlink) }
-                throw StorageError(path: path, reason: "cannot keep the old file aside: " + Self.explain(code, reading: false))
+                throw StorageError(path: path, reason: .keepAside(SystemRefusal(code)))
             }
             let code = errno
             if code == EEXIST { continue }
             // A file system without hard links: a rename to a name seen free.
             guard code == EPERM || code == EOPNOTSUPP || code == EMLINK || code == ENOSYS else {
-                throw StorageError(path: path, reason: "cannot keep the old file aside: " + Self.explain(code, reading: false))
+                throw StorageError(path: path, reason: .keepAside(SystemRefusal(code)))
             }
             if Self.lstat(candidate, &info) { continue }
             guard Self.call(target, candidate, rename) == 0 else {
-                throw StorageError(path: path, reason: "cannot keep the old file aside: " + Self.explain(errno, reading: false))
+                throw StorageError(path: path, reason: .keepAside(SystemRefusal(errno)))
             }
             return candidate
         }
@@ -423,11 +432,11 @@ public struct PosixStorage: MenuStorage {
             let count = current.withCString { name in
                 name.map { name in buffer.withUnsafeMutableBufferPointer { $0.withMemoryRebound(to: CChar.self) { readlink(name, $0.baseAddress!, $0.count) } } } ?? -1
             }
-            guard count > 0 else { throw StorageError(path: path, reason: explain(errno, reading: true)) }
+            guard count > 0 else { throw StorageError(path: path, reason: .system(SystemRefusal(errno), reading: true)) }
             let target = FilePath(bytes: buffer[..<count])
             current = target.isAbsolute ? target : current.folder.appending(target.bytes)
         }
-        throw StorageError(path: path, reason: explain(ELOOP, reading: true))
+        throw StorageError(path: path, reason: .system(.linkLoop, reading: true))
     }
 
     /// The missing file a dangling link at `path` leads to, or nil when `path` is not such a link.
@@ -450,11 +459,10 @@ public struct PosixStorage: MenuStorage {
     private func requireFolder(_ folder: FilePath, for path: FilePath, throughLink: Bool) throws(StorageError) {
         var info = stat()
         guard folder.withCString({ $0.map { stat($0, &info) } ?? -1 }) == 0 else {
-            throw StorageError(path: path, reason: throughLink ? "it is a link into the folder \(folder), which does not exist"
-                                                               : "the folder \(folder) does not exist")
+            throw StorageError(path: path, reason: throughLink ? .linkIntoMissingFolder(folder) : .missingFolder(folder))
         }
         guard info.st_mode & S_IFMT == S_IFDIR else {
-            throw StorageError(path: path, reason: "\(folder) is a file, not a folder")
+            throw StorageError(path: path, reason: .fileInsteadOfFolder(folder))
         }
     }
 
@@ -463,14 +471,14 @@ public struct PosixStorage: MenuStorage {
         var info = stat()
         if folder.withCString({ $0.map { stat($0, &info) } ?? -1 }) == 0 {
             guard info.st_mode & S_IFMT == S_IFDIR else {
-                throw StorageError(path: path, reason: "\(folder) is a file, not a folder")
+                throw StorageError(path: path, reason: .fileInsteadOfFolder(folder))
             }
             return
         }
         let parent = folder.folder
         if parent != folder { try makeFolder(parent, for: path) }
         if folder.withCString({ $0.map { mkdir($0, 0o700) } ?? -1 }) != 0 && errno != EEXIST {
-            throw StorageError(path: path, reason: "cannot create the folder \(folder): " + Self.explain(errno, reading: false))
+            throw StorageError(path: path, reason: .cannotCreateFolder(folder, SystemRefusal(errno)))
         }
     }
 
@@ -487,22 +495,6 @@ public struct PosixStorage: MenuStorage {
                 guard let one, let two else { errno = ENOENT; return -1 }
                 return function(one, two)
             }
-        }
-    }
-
-    static func explain(_ code: Int32, reading: Bool) -> String {
-        switch code {
-        case ENOSPC: return "the disk is full"
-        case EDQUOT: return "the disk quota is used up"
-        case EACCES, EPERM: return reading ? "permission denied" : "the folder is not writable (permission denied)"
-        case EROFS: return "the disk is read-only"
-        case EISDIR: return "this is a folder, not a menu file"
-        case ENOTDIR: return "a part of the path is a file, not a folder"
-        case ELOOP: return "the path loops through symbolic links"
-        case ENAMETOOLONG: return "the path is too long"
-        case EIO: return "the disk reported an input/output error"
-        case ENXIO: return "this is a socket or a device with nothing behind it, not a regular file"
-        default: return String(cString: strerror(code))
         }
     }
 }

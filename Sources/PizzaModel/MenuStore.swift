@@ -120,8 +120,7 @@ public struct MenuStore: Sendable {
         do throws(StorageError) {
             let bytes = MenuFile.encode(menu, limit: sizeLimit)
             guard bytes.count <= sizeLimit else {
-                throw StorageError(path: file, reason: "the menu would be \(FileByteSource.shown(bytes.count, roundingUp: true)), more "
-                                   + "than a menu file can be (\(FileByteSource.shown(sizeLimit, roundingUp: false)) at most); nothing was written")
+                throw StorageError(path: file, reason: .menuTooLargeToWrite(size: bytes.count, limit: sizeLimit))
             }
             var expected = expecting
             if keepingBrokenFile, let kept = try storage.moveAside(file, suffix: "broken", expecting: expecting) {

@@ -32,7 +32,7 @@ public enum PriceListCSV {
         if let menuFile, case .version(let target) = storage.status(of: path).expected,
            case .version(let own) = storage.status(of: menuFile).expected,
            target.device == own.device && target.inode == own.inode {
-            throw StorageError(path: path, reason: "this is the menu's own file, which a price list never replaces; it is left as it is")
+            throw StorageError(path: path, reason: .menuOwnFile)
         }
         try storage.writeAtomically(encode(menu), to: path, role: .priceList, expecting: .anything)
     }

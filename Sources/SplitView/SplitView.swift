@@ -341,7 +341,7 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
         let listShown = state.visiblePanes.contains(.primary)
         if primaryToggle.isActive != listShown { primaryToggle.isActive = listShown }
         // A resize leaves focus that is on a shown widget outside the panes (a header bar button) where it is.
-        if (change.focusMoved || change.layoutChanged) && !(resized && focusIsShownOutsidePanes) {
+        if (change.focusMoved || change.layoutChanged) && !(resized && focusIsShownOutsidePanes) && !focusStays(change) {
             moveFocus()
             markFocusPath()
         }
@@ -360,6 +360,14 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
             if parent.focusChild !== child { parent.focusChild = child }
             child = parent
         }
+    }
+
+    /// Whether focus is already on a shown widget of the pane that is to have it, and may stay there: the other
+    /// pane was hidden or shown beside it (F9 while typing in the detail), and no pane moved to another container.
+    private func focusStays(_ change: SplitNavigationState<Selection>.Change) -> Bool {
+        guard !change.layoutChanged, !change.arrangementChanged, !change.overlayChanged,
+              let focus = window?.focus, focus.isMapped else { return false }
+        return focus.isDescendant(of: state.focusedPane == .primary ? primary : secondary)
     }
 
     /// Whether the window's focus is on a widget outside the panes (a header bar's button) that is on screen.

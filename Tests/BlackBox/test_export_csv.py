@@ -10,10 +10,14 @@ import os
 import shutil
 import stat
 import subprocess
+import sys
 import tempfile
 import unittest
 
 from harness import BINARY, ROOT, AppTestCase, wait_for
+
+sys.path.append(os.path.join(ROOT, "Tests", "Metadata"))  # after this folder: both have a test_translations
+from catalogues import compile_catalogues  # noqa: E402
 
 DEFAULT_MENU = os.path.join(ROOT, "Sources", "PizzaModel", "Resources", "default-menu.json")
 
@@ -152,6 +156,23 @@ class ExportCSVTests(unittest.TestCase):
         self.assertRefused(result, "prices.csv: this is a folder, not a regular file; it is left as it is")
         self.assertNothingChanged(before)
         self.assertEqual(os.listdir(self.path("prices.csv")), [])
+
+    def test_why_an_export_is_refused_is_said_in_german_with_the_menus_line_and_column(self):
+        environment = {key: value for key, value in os.environ.items() if key not in ("DISPLAY", "WAYLAND_DISPLAY")}
+        environment.update(HOME=self.home, XDG_DATA_HOME=os.path.join(self.home, "data"), LANGUAGE="de", LANG="de_DE.UTF-8",
+                           LC_ALL="", PIZZA_SPLIT_LOCALEDIR=compile_catalogues(self.path("locale")))
+
+        def run(*args):
+            return subprocess.run([BINARY, *args], capture_output=True, timeout=30, env=environment, cwd=self.folder)
+        os.mkdir(self.path("prices.csv"))
+        self.assertRefused(run("--export-csv", self.path("prices.csv"), "--menu", self.write_menu(MENU)),
+                           "pizza-split: die Preisliste kann nicht geschrieben werden: " + self.path("prices.csv")
+                           + ": dies ist ein Ordner, keine normale Datei; er bleibt, wie er ist\n")
+        with open(self.path("broken.json"), "w") as handle:
+            handle.write('{"pizzas": [\n  {"name": "A", "pricePerSquareInch": 01}]}')
+        self.assertRefused(run("--export-csv", self.path("out.csv"), "--menu", self.path("broken.json")),
+                           self.path("broken.json") + ": Zeile 2, Spalte 39: „pricePerSquareInch“ von Pizza 1: "
+                           "die Zahl hat eine führende Null\n")
 
     def test_a_planted_link_is_never_written_through_and_its_target_is_untouched(self):
         menu = self.write_menu(MENU)

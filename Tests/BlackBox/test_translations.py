@@ -156,6 +156,12 @@ class TranslatedAppTests(AppTestCase):
         app.type_text("abc")
         app.key("Return")
         app.wait_for_label("Geben Sie den Preis pro Quadratzoll als Zahl ein, etwa 0,05.")
+        # A point groups thousands in German: 1.005 is a thousand and five, and the message says so and which form is meant.
+        app.key("ctrl+a")
+        app.type_text("1.005")
+        app.key("Return")
+        app.wait_for_label("„1.005“ wird als 1005 gelesen, denn ein Punkt trennt hier die Tausender. "
+                           "Schreiben Sie Dezimalstellen mit einem Komma, etwa 1,005.")
         app.key("ctrl+a")
         app.type_text("0,05")
         app.key("Return")
@@ -168,6 +174,40 @@ class TranslatedAppTests(AppTestCase):
         app.key("ctrl+z")
         app.wait_for_label("Rückgängig gemacht: den Preis von „Cheese“ von 0,03 auf 0,05 ändern")
         self.assertEqual(app.quit(), 0)
+
+    def test_a_broken_menu_is_told_in_german_with_its_line_and_column_its_size_or_what_it_is(self):
+        """Why the menu cannot be opened comes from the model as values and is worded in the user's language, the
+        file's place and sizes included: bad JSON at a line and column, a file too large, a folder where the file should be."""
+        start = "Ihre Speisekarte konnte nicht geöffnet werden. " + self.menu_path + ": "
+        kept = (" Die Standard-Speisekarte wird angezeigt. Ihre Datei bleibt unverändert; bei Ihrer ersten Änderung wird "
+                "sie neben der neuen als menu.json.broken aufbewahrt.")
+        os.makedirs(os.path.dirname(self.menu_path))
+
+        def bad_json():
+            with open(self.menu_path, "w") as handle:
+                handle.write('{"pizzas": [\n  {"name": "A" "pricePerSquareInch": 1}\n]}\n')
+
+        def too_large():
+            os.remove(self.menu_path)
+            with open(self.menu_path, "w") as handle:
+                handle.truncate(300 * 1048576 + 1)
+
+        def folder():
+            os.remove(self.menu_path)
+            os.mkdir(self.menu_path)
+
+        for make, message in (
+                (bad_json, start + "Zeile 2, Spalte 16: „,“ oder „}“ nach dem Wert von „name“ erwartet, gefunden: eine "
+                           "Zeichenkette." + kept),
+                (too_large, start + "die Datei hat 301 MB, mehr als eine Speisekarte haben darf (höchstens 256 MB)." + kept),
+                (folder, start + "dies ist ein Ordner, keine Speisekartendatei. Die Standard-Speisekarte wird angezeigt.")):
+            with self.subTest(problem=make.__name__):
+                make()
+                app = self.start_and_wait(lambda: App(self.home, (), environment("de", self.locale)))
+                try:
+                    app.wait_for_label(message, timeout=20.0)
+                finally:
+                    self.assertEqual(app.quit(), 0)
 
     def test_a_menu_in_euros_and_centimetres_reads_in_its_units_the_german_and_the_c_way(self):
         menu = ('{"currency": "EUR", "unit": "cm",\n "pizzas": [{"name": "Margherita", "pricePerSquareInch": 0.0075}],\n'

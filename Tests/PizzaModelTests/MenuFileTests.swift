@@ -151,13 +151,13 @@ import Testing
             var chunksLeft = 2
             var expectedCount: Int { inner.expectedCount }
             mutating func read(appendingTo buffer: inout [UInt8], maximum: Int) throws(StorageError) {
-                guard chunksLeft > 0 else { throw StorageError(path: "menu.json", reason: "the disk reported an input/output error") }
+                guard chunksLeft > 0 else { throw StorageError(path: "menu.json", reason: .system(.inputOutput, reading: true)) }
                 chunksLeft -= 1
                 inner.read(appendingTo: &buffer, maximum: maximum)
             }
             mutating func rewind() { inner.rewind() }
         }
-        #expect(throws: MenuFileError(path: "/m.json", reason: "the disk reported an input/output error")) {
+        #expect(throws: MenuFileError(path: "/m.json", problem: .unreadable(.system(.inputOutput, reading: true)))) {
             try MenuFile.decode(reading: FailingSource(), path: "/m.json")
         }
     }

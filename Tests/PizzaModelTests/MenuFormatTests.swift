@@ -191,8 +191,8 @@ import Testing
         #expect(throws: MenuError.menuTooLarge) { try MenuFile.checkFits(menu, limit: limit) }
         let before = try #require(scratch.read(file.description))
         let refused = store.save(menu, keepingBrokenFile: false, expecting: .anything)
-        #expect(refused.error?.reason.hasPrefix("the menu would be 2,") == true)
-        #expect(refused.error?.reason.hasSuffix("more than a menu file can be (2,000 bytes at most); nothing was written") == true)
+        #expect(refused.error?.reason.description.hasPrefix("the menu would be 2,") == true)
+        #expect(refused.error?.reason.description.hasSuffix("more than a menu file can be (2,000 bytes at most); nothing was written") == true)
         #expect(scratch.read(file.description) == before)
         #expect(store.load().loadProblem == nil)
         #expect(MenuError.menuTooLarge.description.contains("256 MB"))

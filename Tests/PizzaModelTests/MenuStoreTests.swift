@@ -43,7 +43,7 @@ struct FaultingStorage: MenuStorage {
         let temporary = path.description + ".partial"
         _ = FileManager.default.createFile(atPath: temporary, contents: Data(bytes.prefix(bytesBeforeFault)))
         try? FileManager.default.removeItem(atPath: temporary)
-        throw StorageError(path: path, reason: "the disk is full")
+        throw StorageError(path: path, reason: .system(.diskFull, reading: false))
     }
 }
 
@@ -122,7 +122,7 @@ extension MenuStore {
         let scratch = ScratchFolder()
         let blocker = scratch.write("not a folder", to: "pizza-split")
         let store = MenuStore(path: blocker + "/menu.json")
-        #expect(try store.addFunghi().error?.reason == "\(blocker) is a file, not a folder")
+        #expect(try store.addFunghi().error?.reason.description == "\(blocker) is a file, not a folder")
         #expect(scratch.read(blocker) == "not a folder")
     }
 
@@ -133,7 +133,7 @@ extension MenuStore {
         let store = MenuStore(path: path)
         #expect(store.load().loadProblem?.description == "\(path): this is a folder, not a menu file")
         let saved = try store.editFile { menu throws(MenuError) in try menu.remove(at: 0) }
-        #expect(saved.error?.reason == "this is a folder, not a regular file; it is left as it is")
+        #expect(saved.error?.reason.description == "this is a folder, not a regular file; it is left as it is")
         var isFolder: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
     }
@@ -157,14 +157,14 @@ extension MenuStore {
     @Test func tooLargeFileIsRefusedBeforeReadingWithItsSizeAndTheLimit() throws {
         let scratch = ScratchFolder()
         let path = scratch.write(String(repeating: " ", count: 3_000), to: "menu.json")
-        #expect(throws: StorageError(path: path, reason: "the file is 3,000 bytes, more than a menu can be (1,000 bytes at most)")) {
+        #expect(throws: StorageError(path: path, reason: .tooLarge(size: 3000, limit: 1000, role: .menu))) {
             _ = try PosixStorage().read(path, limit: 1_000)
         }
         let large = scratch.path + "/large.json"
         #expect(truncate(large, 0) != 0)
         _ = scratch.write("", to: "large.json")
         #expect(truncate(large, 300 * 1_048_576 + 1) == 0)
-        #expect(throws: StorageError(path: large, reason: "the file is 301 MB, more than a menu can be (256 MB at most)")) {
+        #expect(throws: StorageError(path: large, reason: .tooLarge(size: 300 * 1_048_576 + 1, limit: MenuFile.maximumFileSize, role: .menu))) {
             _ = try PosixStorage().read(large, limit: MenuFile.maximumFileSize)
         }
     }
@@ -172,7 +172,7 @@ extension MenuStore {
     @Test func aTooLargeWindowStateFileIsNamedAsOneWithItsOwnLimit() throws {
         let scratch = ScratchFolder()
         let path = scratch.write(String(repeating: "x", count: 70_000), to: "window-state")
-        #expect(throws: StorageError(path: path, reason: "the file is 70,000 bytes, more than a window-state file can be (65,536 bytes at most)")) {
+        #expect(throws: StorageError(path: path, reason: .tooLarge(size: 70_000, limit: 65_536, role: .windowState))) {
             _ = try PosixStorage().read(path, limit: 65_536, role: .windowState)
         }
     }
@@ -190,7 +190,8 @@ extension MenuStore {
         let saved = try store.editFile { menu throws(MenuError) in
             for index in 0..<2_000 { try menu.add(name: "Pizza number \(index)", pricePerSquareInch: 0.05) }
         }
-        #expect(saved.error == StorageError(path: path, reason: "the disk is full"))
+        #expect(saved.error == StorageError(path: path, reason: .system(.diskFull, reading: false)))
+        #expect(saved.error?.description == "\(path): the disk is full")
         #expect(saved.written == nil)
         #expect(scratch.read(path) == before, "the old file is whole")
         #expect(scratch.entries() == ["menu.json"], "no temporary file is left behind")
@@ -212,7 +213,7 @@ extension MenuStore {
         try PosixStorage().writeAtomically(MenuFile.encode(.standard), to: path)
         let before = scratch.read(path)
         let store = MenuStore(path: path, storage: FaultingStorage(bytesBeforeFault: 40))
-        #expect(try store.addFunghi().error?.reason == "the disk is full")
+        #expect(try store.addFunghi().error?.reason.description == "the disk is full")
         #expect(scratch.read(path) == before)
         #expect(MenuStore(path: path).load().menu == .standard)
         #expect(scratch.entries() == ["menu.json"], "no temporary file is left behind")

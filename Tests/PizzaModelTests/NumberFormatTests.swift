@@ -41,8 +41,12 @@ import Testing
         #expect(try Menu.parsePrice("0.005", format: Self.german) == 0.005)
         #expect(try Menu.parsePrice("0.012", format: Self.german) == 0.012)
         #expect(try Menu.parsePrice("00.005", format: Self.german) == 0.005)
-        // In German "1.000" is a thousand (too high a price), not one.
-        #expect(throws: MenuError.priceTooHigh(1000)) { try Menu.parsePrice("1.000", format: Self.german) }
+        // In German "1.000" is a thousand, too high a price: the message says how it was read and which form is meant.
+        #expect(throws: MenuError.priceReadAsGrouped(typed: "1.000", read: "1000")) { try Menu.parsePrice("1.000", format: Self.german) }
+        #expect(throws: MenuError.priceReadAsGrouped(typed: "1.005", read: "1005")) { try Menu.parsePrice("1.005", format: Self.german) }
+        #expect(MenuError.priceReadAsGrouped(typed: "1.005", read: "1005").description
+                == "“1.005” is read as 1005, since a point separates thousands here. Write decimals with a comma, like 1,005.")
+        // With a decimal comma beside it, the point is surely a grouping mark: the price is just too high.
         #expect(throws: MenuError.priceTooHigh(1000.5)) { try Menu.parsePrice("1.000,5", format: Self.german) }
         #expect(throws: MenuError.priceTooHigh(1000.5)) { try Menu.parsePrice("1\u{202F}000,5", format: Self.french) }
     }

@@ -59,7 +59,7 @@ import Testing
         #expect(scratch.read(target) == "keep me")
 
         try FileManager.default.createDirectory(atPath: scratch.path + "/folder.csv", withIntermediateDirectories: false)
-        #expect(throws: StorageError(path: FilePath(scratch.path + "/folder.csv"), reason: "this is a folder, not a regular file; it is left as it is")) {
+        #expect(throws: StorageError(path: FilePath(scratch.path + "/folder.csv"), reason: .notRegularFile(.folder, leftAsItIs: true))) {
             try PriceListCSV.write(.standard, to: FilePath(scratch.path + "/folder.csv"))
         }
         #expect(scratch.entries() == ["folder.csv", "link.csv", "prices.csv", "target.txt"], "no temporary file is left")
@@ -70,7 +70,7 @@ import Testing
         let menuFile = scratch.write(String(decoding: MenuFile.encode(.standard), as: UTF8.self), to: "menu.json")
         try FileManager.default.linkItem(atPath: menuFile, toPath: scratch.path + "/hard-link.csv")
         for name in [menuFile, scratch.path + "/hard-link.csv"] {
-            #expect(throws: StorageError(path: FilePath(name), reason: "this is the menu's own file, which a price list never replaces; it is left as it is")) {
+            #expect(throws: StorageError(path: FilePath(name), reason: .menuOwnFile)) {
                 try PriceListCSV.write(.standard, to: FilePath(name), sparing: FilePath(menuFile))
             }
         }

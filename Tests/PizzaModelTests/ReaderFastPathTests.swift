@@ -91,7 +91,7 @@ import Testing
             var scanner = JSONScanner(source: MemoryByteSource(Array(text.utf8)))
             var found: Double?
             try scanner.readObject(keys: JSONKeys(["pizzas"])) { (scanner: inout JSONScanner, key: JSONKey, _: Int) throws(JSONFailure) in
-                if case .known = key { try scanner.skipValue() } else { found = try scanner.readNumber(for: "x") }
+                if case .known = key { try scanner.skipValue() } else { found = try scanner.readNumber(for: .menuMember("x")) }
             }
             #expect(found == Double(number), "\(number)")
         }

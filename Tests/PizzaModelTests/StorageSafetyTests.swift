@@ -87,7 +87,7 @@ final class ChosenRandomParts: Sendable {
             #expect(store.load().loadProblem != nil)
             #expect(!store.hasBrokenFileToKeep)
             let saved = try store.addFunghi()
-            #expect(saved.error?.reason == "this is \(kind), not a regular file; it is left as it is")
+            #expect(saved.error?.reason.description == "this is \(kind), not a regular file; it is left as it is")
             #expect(saved.keptBrokenFileAt == nil)
             #expect(mode(path) & S_IFMT == type)
         }
@@ -101,7 +101,7 @@ final class ChosenRandomParts: Sendable {
         let link = scratch.path + "/menu.json"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: scratch.path + "/zero")
         let saved = try MenuStore(path: link).addFunghi()
-        #expect(saved.error?.reason == "this is a device, not a regular file; it is left as it is")
+        #expect(saved.error?.reason.description == "this is a device, not a regular file; it is left as it is")
         #expect(isLink(link))
         #expect(mode(scratch.path + "/zero") & S_IFMT == S_IFCHR)
         #expect(scratch.entries() == ["menu.json", "zero"])
@@ -130,7 +130,7 @@ final class ChosenRandomParts: Sendable {
         try FileManager.default.createDirectory(atPath: scratch.path + "/state", withIntermediateDirectories: false)
         try FileManager.default.createSymbolicLink(atPath: state, withDestinationPath: elsewhere)
         let bytes = Array("width=1000\n".utf8)
-        #expect(throws: StorageError(path: state, reason: "this is a symbolic link, which a window-state file is never written through; it is left as it is")) {
+        #expect(throws: StorageError(path: state, reason: .linkNotWrittenThrough(role: .windowState))) {
             try PosixStorage().writeAtomically(bytes, to: FilePath(state), role: .windowState, expecting: .anything)
         }
         #expect(isLink(state))
@@ -141,8 +141,8 @@ final class ChosenRandomParts: Sendable {
         #expect(mkfifo(pipe, 0o600) == 0)
         let device = scratch.path + "/state/device"
         makeDevice(device)
-        for (path, kind) in [(pipe, "a named pipe (FIFO)"), (device, "a device")] {
-            #expect(throws: StorageError(path: path, reason: "this is \(kind), not a regular file; it is left as it is")) {
+        for (path, kind) in [(pipe, FileKind.namedPipe), (device, .device)] {
+            #expect(throws: StorageError(path: path, reason: .notRegularFile(kind, leftAsItIs: true))) {
                 try PosixStorage().writeAtomically(bytes, to: FilePath(path), role: .windowState, expecting: .anything)
             }
         }
@@ -209,7 +209,7 @@ final class ChosenRandomParts: Sendable {
         let link = scratch.path + "/menu.json"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: scratch.path + "/unmounted/menu.json")
         let store = MenuStore(path: link)
-        #expect(try store.addFunghi().error?.reason == "it is a link into the folder \(scratch.path)/unmounted, which does not exist")
+        #expect(try store.addFunghi().error?.reason.description == "it is a link into the folder \(scratch.path)/unmounted, which does not exist")
         #expect(isLink(link))
         #expect(!FileManager.default.fileExists(atPath: scratch.path + "/unmounted"))
     }
@@ -262,7 +262,7 @@ final class ChosenRandomParts: Sendable {
         #expect(loaded.menu == .demo)
         let saved = try store.addFunghi()
         #expect(saved.error?.kind == .readOnly)
-        #expect(saved.error?.reason == "it is read-only (its mode lets no one write it); it is left as it is")
+        #expect(saved.error?.reason.description == "it is read-only (its mode lets no one write it); it is left as it is")
         #expect(store.load().menu == .demo)
         #expect(mode(good) & 0o7777 == 0o444)
 
@@ -290,7 +290,7 @@ final class ChosenRandomParts: Sendable {
         #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
         let saved = store.save(.demo, keepingBrokenFile: false, expecting: loaded.expected)
         #expect(saved.error?.kind == .changedOnDisk)
-        #expect(saved.error?.reason == "another program changed it since it was last read or saved here; it is not overwritten")
+        #expect(saved.error?.reason.description == "another program changed it since it was last read or saved here; it is not overwritten")
         #expect(scratch.read(path) == changed)
         #expect(scratch.entries() == ["menu.json"])
     }
@@ -301,7 +301,7 @@ final class ChosenRandomParts: Sendable {
         let store = MenuStore(path: path)
         let missing = store.load()
         _ = scratch.write("{\"pizzas\": []}", to: "menu.json")
-        #expect(store.save(.demo, keepingBrokenFile: false, expecting: missing.expected).error?.reason
+        #expect(store.save(.demo, keepingBrokenFile: false, expecting: missing.expected).error?.reason.description
                 == "another program created it since it was last read or saved here; it is not overwritten")
         #expect(scratch.read(path) == "{\"pizzas\": []}")
         let present = store.load()
@@ -341,7 +341,7 @@ final class ChosenRandomParts: Sendable {
         let loaded = MenuStore(path: path).load()
         let failed = MenuStore(path: path, storage: FaultingStorage(bytesBeforeFault: 10))
             .save(.standard, keepingBrokenFile: true, expecting: loaded.expected)
-        #expect(failed.error?.reason == "the disk is full")
+        #expect(failed.error?.reason.description == "the disk is full")
         #expect(failed.keptBrokenFileAt == FilePath(path + ".broken"))
         let next = failed.nextExpected(after: loaded.expected)
         #expect(next == .nothing)

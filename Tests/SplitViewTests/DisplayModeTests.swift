@@ -187,6 +187,22 @@ final class DisplayModeTests: XCTestCase {
         }
     }
 
+    func testHidingTheListBesideTheDetailLeavesFocusInTheDetailsFieldWhereItIs() {
+        MainActor.assumeIsolated {
+            let fixture = OverlayFixture(width: 1200, selection: 1)
+            defer { fixture.close() }
+            // As the pizza app does: focus given to the detail lands on its first control.
+            fixture.split.focusSecondary = { [weak fixture] in _ = fixture?.firstButton.grabFocus() }
+            XCTAssertTrue(fixture.field.grabFocus())
+            fixture.settle { fixture.focusIsIn(fixture.field) }
+            XCTAssertTrue(fixture.split.togglePrimary())
+            fixture.settle { !fixture.listShows }
+            XCTAssertFalse(fixture.listShows)
+            XCTAssertTrue(fixture.focusIsIn(fixture.field), "F9 moved focus out of the field the user was typing in")
+            XCTAssertFalse(fixture.focusIsIn(fixture.firstButton))
+        }
+    }
+
     func testTabDoesNotReachTheDetailTheListCovers() {
         MainActor.assumeIsolated {
             let fixture = OverlayFixture(width: 800, selection: 1)
