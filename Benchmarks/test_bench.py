@@ -54,6 +54,19 @@ class VerdictTests(unittest.TestCase):
         self.assertEqual(bench.verdict([row(1.5, 1.00)], check=False), (0, None))
 
 
+class LayoutWalkRowTests(unittest.TestCase):
+    @staticmethod
+    def resize_rows(today, walk):
+        return [dict(scenario="default", metric=metric, values={bench.SWIFT: values})
+                for metric, values in (("resize CPU", today), ("resize CPU, 3 layouts", walk))]
+
+    def test_the_walk_through_three_layouts_is_held_to_todays_resize(self):
+        within = bench.within_the_app(self.resize_rows([2.0, 2.0, 2.2], [1.9, 2.0, 2.1]))
+        self.assertIn("| resize CPU, 3 layouts / 1000 ↔ 600 (issue 31) | 1.00 | ≤ 1.00 | ok |", within)
+        within = bench.within_the_app(self.resize_rows([2.0, 2.0, 2.2], [2.1, 2.2, 2.3]))
+        self.assertIn("| 1.10 | ≤ 1.00 | MISSED |", within)
+
+
 class ExportRowTests(unittest.TestCase):
     def test_the_export_row_is_ok_under_two_seconds_and_missed_from_two_on(self):
         self.assertTrue(bench.export_line([1.2, 1.3, 1.9]).endswith("| < 2.0 s | ok |"))
@@ -65,10 +78,16 @@ class ExportRowTests(unittest.TestCase):
         with tempfile.TemporaryDirectory(prefix="bench-export-") as folder:
             menu = os.path.join(folder, "menu.json")
             bench.write_menu(menu, 1000)
-            values = bench.export_cpu_seconds(program, menu, dict(os.environ), runs=2)
-            self.assertEqual(len(values), 2)
-            self.assertTrue(all(value > 0 for value in values), values)
-            self.assertEqual(os.listdir(folder), ["menu.json"])
+            for option in ("--export-csv", "--export-pdf"):
+                values = bench.export_cpu_seconds(program, menu, dict(os.environ), runs=2, option=option)
+                self.assertEqual(len(values), 2, option)
+                self.assertTrue(all(value > 0 for value in values), values)
+                self.assertEqual(os.listdir(folder), ["menu.json"])
+
+    def test_the_pdf_export_row_has_the_median_and_no_limit(self):
+        self.assertTrue(bench.pdf_export_line([3.0, 4.0, 8.0]).startswith(f"| {bench.EXPORT_PDF} | 4.00 s ("))
+        self.assertTrue(bench.pdf_export_line([3.0, 4.0, 5.0]).endswith(") | | |"))
+        self.assertIn("not measured", bench.pdf_export_line([]))
 
 
 def newest_source_time():

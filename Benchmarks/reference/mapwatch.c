@@ -2,7 +2,8 @@
  * X server (the program reports nothing), then prints "<milliseconds> <pid> <window> <cpu milliseconds>" and
  * leaves it running; the CPU time is that of all the program's threads until then, from the scheduler;
  * exits 1 if the program ends before that.
- * Also: "mapwatch resize WINDOW COUNT WIDTH_A WIDTH_B HEIGHT DELAY_MS" resizes a window from outside. */
+ * Also: "mapwatch resize WINDOW COUNT WIDTH_A WIDTH_B HEIGHT DELAY_MS" resizes a window from outside, and
+ * "mapwatch walk WINDOW COUNT HEIGHT DELAY_MS WIDTH..." resizes it COUNT times through the widths in turn. */
 #define _GNU_SOURCE
 #include <X11/Xlib.h>
 #include <stdio.h>
@@ -50,6 +51,16 @@ int main (int argc, char **argv) {
     int count = atoi (argv[3]), a = atoi (argv[4]), b = atoi (argv[5]), height = atoi (argv[6]), delay = atoi (argv[7]);
     for (int i = 0; i < count; i++) {
       XResizeWindow (display, window, i % 2 ? b : a, height);
+      XSync (display, False);
+      usleep (delay * 1000);
+    }
+    return 0;
+  }
+  if (argc >= 7 && strcmp (argv[1], "walk") == 0) {
+    Window window = strtoul (argv[2], NULL, 0);
+    int count = atoi (argv[3]), height = atoi (argv[4]), delay = atoi (argv[5]), widths = argc - 6;
+    for (int i = 0; i < count; i++) {
+      XResizeWindow (display, window, atoi (argv[6 + i % widths]), height);
       XSync (display, False);
       usleep (delay * 1000);
     }

@@ -4,6 +4,8 @@
 /* Only what Swift cannot import from <gtk/gtk.h>: macros and variadic calls. */
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+/* cairo's PDF surface, for PDFDocument. */
+#include <cairo-pdf.h>
 /* gettext and setlocale, for Localization. */
 #include <libintl.h>
 #include <locale.h>

@@ -65,8 +65,18 @@ public struct AppSession: Sendable {
     public private(set) var isReadOnly = false
     /// Save As: a file to write the menu to being chosen, or the menu being written there.
     public private(set) var copying: Copying?
-    /// Where the price list is being exported as CSV, while it is; one export runs at a time.
+    /// What a price list is exported as: every pizza as CSV, or the pizzas the list shows as PDF pages.
+    public enum ExportFormat: Equatable, Sendable {
+        case csv
+        case pdf
+    }
+
+    /// Where the price list is being exported, while it is; one export runs at a time.
     public private(set) var exportingTo: FilePath?
+    /// How far the export has come, from 0 to 1.
+    public private(set) var exportFraction = 0.0
+    /// The export has taken longer than half a second: its progress and Cancel are shown.
+    public private(set) var exportIsSlow = false
     /// The file the last export in this window wrote; the next export dialog opens in its folder.
     public private(set) var lastExport: FilePath?
     /// Another program deleted, moved or broke the open file since it was last read or saved: the menu shown is
@@ -209,10 +219,14 @@ public struct AppSession: Sendable {
             case nothingToRedo
             /// Save As wrote the menu to `path`, which is the open file now.
             case savedAs(path: FilePath)
-            /// The price list was written as CSV to `path`.
+            /// The price list was written as CSV or PDF to `path`.
             case exported(path: FilePath)
             /// The price list could not be written to `path`; nothing was.
             case exportFailed(path: FilePath, reason: String)
+            /// The export to `path` was cancelled; nothing was written.
+            case exportCancelled(path: FilePath)
+            /// The price list could not be printed, for `reason`.
+            case printFailed(reason: String)
         }
         public let message: Message
         /// What its button does, if it has one.
@@ -257,6 +271,11 @@ public struct AppSession: Sendable {
         /// Write the price list of `menu`, the file `menuFile`'s, as CSV to `path` (never over `menuFile`);
         /// `exportFinished` brings the outcome back.
         case exportPriceList(menu: Menu, from: FilePath, to: FilePath)
+        /// Write the price list of `shown` (the pizzas the list shows: a search limits them) in `menu`'s sizes as
+        /// PDF pages to `path` (never over `menuFile`); `exportFinished` brings the outcome back.
+        case exportPDF(menu: Menu, shown: [Pizza], from: FilePath, to: FilePath)
+        /// Stop the export that runs; `exportCancelled` comes back when it has stopped, having written nothing.
+        case cancelExport
         case ask(Question)
         case toast(Toast)
         /// The toast on screen no longer fits: its Undo would undo something other than what it names.
@@ -335,8 +354,18 @@ public struct AppSession: Sendable {
         /// without taking the focus back from where the user put it.
         case fieldLeft
         case closeRequested
-        /// Export the price list of the menu as it is now to `path` (chosen in the save dialog).
-        case exportRequested(to: FilePath)
+        /// Export the price list of the menu as it is now to `path` (chosen in the save dialog), as `format`.
+        case exportRequested(to: FilePath, format: ExportFormat = .csv)
+        /// Printing the price list failed, for `reason`.
+        case printFailed(reason: String)
+        /// The export running has taken half a second: its progress is shown from now on.
+        case exportTakingLong
+        /// The export running has done `fraction` (0 to 1) of its work.
+        case exportProgressed(Double)
+        /// Cancel, pressed beside the export's progress.
+        case exportCancelRequested
+        /// The export to `path` stopped when asked, and wrote nothing.
+        case exportCancelled(path: FilePath)
         /// The export to `path` ended; `failure` says why it wrote nothing, when it did not.
         case exportFinished(path: FilePath, failure: String?)
         /// Ctrl+L or Price List in the main menu: the price list opens in menu order, or comes to the front as it was.
@@ -508,12 +537,26 @@ public struct AppSession: Sendable {
             return handle(.menu(.move(id, to: index + offset)))
         case .fieldLeft:
             apply(menu.handle(.commitTyped), to: &update, movesFocus: false)
-        case .exportRequested(let path):
+        case .exportRequested(let path, let format):
             guard reading == nil, exportingTo == nil else { return update }
             exportingTo = path
-            update.effects.append(.exportPriceList(menu: menu.menu, from: menu.path, to: path))
+            switch format {
+            case .csv: update.effects.append(.exportPriceList(menu: menu.menu, from: menu.path, to: path))
+            case .pdf: update.effects.append(.exportPDF(menu: menu.menu, shown: menu.shownPizzas, from: menu.path, to: path))
+            }
+        case .printFailed(let reason):
+            update.effects.append(.toast(Toast(message: .printFailed(reason: reason), action: nil)))
+        case .exportTakingLong:
+            exportIsSlow = exportingTo != nil
+        case .exportProgressed(let fraction):
+            if exportingTo != nil { exportFraction = min(max(fraction, 0), 1) }
+        case .exportCancelRequested:
+            if exportingTo != nil { update.effects.append(.cancelExport) }
+        case .exportCancelled(let path):
+            endExport()
+            update.effects.append(.toast(Toast(message: .exportCancelled(path: path), action: nil)))
         case .exportFinished(let path, let failure):
-            exportingTo = nil
+            endExport()
             if failure == nil { lastExport = path }
             let message: Toast.Message = failure.map { .exportFailed(path: path, reason: $0) } ?? .exported(path: path)
             update.effects.append(.toast(Toast(message: message, action: nil)))
@@ -552,6 +595,12 @@ public struct AppSession: Sendable {
     }
 
     // MARK: What a session change means for the window
+
+    private mutating func endExport() {
+        exportingTo = nil
+        exportFraction = 0
+        exportIsSlow = false
+    }
 
     private mutating func apply(_ change: SessionChange, to update: inout Update, fromToast: Bool = false,
                                 movesFocus: Bool = true) {
@@ -878,6 +927,7 @@ public struct AppSession: Sendable {
             emptyList: reading != nil ? .reading(menu.path) : menu.search != nil ? .noMatches : .noPizzas,
             canUndo: menu.canUndo, canRedo: menu.canRedo, canAdd: reading == nil,
             canExport: reading == nil && exportingTo == nil,
+            exportProgress: exportingTo != nil && exportIsSlow ? exportFraction : nil,
             detail: DetailState(
                 pizza: menu.selectedPizza, name: menu.nameDraft ?? menu.selectedPizza?.name ?? "",
                 price: menu.priceDraft ?? menu.selectedPizza.map { menu.priceFieldText($0.pricePerSquareInch) } ?? "",
@@ -899,6 +949,8 @@ public struct AppSession: Sendable {
         public var canAdd: Bool
         /// Export CSV is offered: the menu is read and no export is running.
         public var canExport: Bool
+        /// How far the export has come, shown with Cancel once it has taken half a second; nil shows nothing.
+        public var exportProgress: Double?
         public var detail: DetailState
         public var selection: PizzaID?
         /// The search bar's query while it is open.

@@ -25,6 +25,8 @@ final class AppRunner {
     private let reads = BackgroundWork<AppSession.Event>()
     private let folds = BackgroundWork<AppSession.Event>()
     private let exports = BackgroundWork<AppSession.Event>()
+    /// The export running: how far it has come, and whether it was asked to stop.
+    private var exportControl: ExportControl?
     private let writer: @Sendable (FilePath) -> MenuSaver.Write
     /// Watches the open file for another program's changes.
     private var monitor: FileMonitor?
@@ -102,7 +104,11 @@ final class AppRunner {
             case .foldNames(let pizzas):
                 folds.start({ .namesFolded(FoldedNames(pizzas), from: pizzas) }, then: { [weak self] in self?.send($0) })
             case .exportPriceList(let menu, let menuFile, let path):
-                exports.start({ PriceListExport.write(menu, from: menuFile, to: path) }, then: { [weak self] in self?.send($0) })
+                export { PriceListExport.write(menu, from: menuFile, to: path, control: $0) }
+            case .exportPDF(let menu, let shown, let menuFile, let path):
+                export { PriceListExport.writePDF(shown, in: menu, from: menuFile, to: path, control: $0) }
+            case .cancelExport:
+                exportControl?.cancel()
             case .switchedMenu(let path):
                 // What was being read or folded for the menu left behind no longer matters.
                 reads.cancel()
@@ -113,6 +119,31 @@ final class AppRunner {
                 screen?.perform(effect, state)
             }
         }
+    }
+}
+
+extension AppRunner {
+    /// How often the progress of a long export is shown, and after how long it is first.
+    static let progressInterval: UInt32 = 100
+    static let slowExport: UInt32 = 500
+
+    /// Runs `work` off the main thread; once it has taken `slowExport` ms, its progress goes to the state every
+    /// `progressInterval` ms until its result comes back.
+    fileprivate func export(_ work: @escaping @Sendable (ExportControl) -> AppSession.Event) {
+        let control = ExportControl()
+        exportControl = control
+        var waited: UInt32 = 0
+        MainContext.timeout(milliseconds: Self.progressInterval) { [weak self, weak control] in
+            guard let self, let control, self.exportControl === control else { return false }
+            waited += Self.progressInterval
+            if waited == Self.slowExport { self.send(.exportTakingLong) }
+            if waited >= Self.slowExport { self.send(.exportProgressed(control.fraction)) }
+            return true
+        }
+        exports.start({ work(control) }, then: { [weak self] result in
+            if self?.exportControl === control { self?.exportControl = nil }
+            self?.send(result)
+        })
     }
 }
 

@@ -1,22 +1,24 @@
 import Gtk
 import PizzaModel
 
-/// `pizza-split [--menu FILE] [--export-csv CSV] [--help] [--version] [--] [FILE]`; a lone `FILE` means
+/// `pizza-split [--menu FILE] [--export-csv CSV] [--export-pdf PDF] [--help] [--version] [--] [FILE]`; a lone `FILE` means
 /// `--menu FILE`, and after `--` an argument is a file even if it starts with `-`. A `file://` URI names its
 /// file; a URI of any other kind is refused. Arguments are bytes: a file name need not be UTF-8.
 struct CommandLineOptions: Equatable {
     var menuPath: FilePath?
     /// Where to write the menu's price list as CSV, without opening a window.
     var exportCSVPath: FilePath?
+    /// Where to write the menu's price list as PDF pages, without opening a window.
+    var exportPDFPath: FilePath?
 
     static let version = "1.0.0"
 
     /// The usage text, naming where the user's own menu really is.
     static func usage(ownMenu: String) -> String {
-        // Translators: %s is the user's own menu file. Keep --menu, --export-csv, --help, --version, -- and file:// as they are.
-        // FILE and CSV may be translated, the same words everywhere.
+        // Translators: %s is the user's own menu file. Keep --menu, --export-csv, --export-pdf, --help, --version, -- and
+        // file:// as they are. FILE, CSV and PDF may be translated, the same words everywhere.
         String(translating: """
-        Usage: pizza-split [--menu FILE] [--export-csv CSV] [--help] [--version] [--] [FILE]
+        Usage: pizza-split [--menu FILE] [--export-csv CSV] [--export-pdf PDF] [--help] [--version] [--] [FILE]
 
         Pizza prices by the square inch, in an adaptive list and detail window.
 
@@ -25,6 +27,8 @@ struct CommandLineOptions: Equatable {
                             FILE may be a path or a file:// URI
           --export-csv CSV  write the menu's price list to the file CSV (a row per pizza, a column per
                             size) and exit, without opening a window
+          --export-pdf PDF  write the menu's price list to the file PDF as pages to print (A4, or Letter
+                            where the locale uses it) and exit, without opening a window
           --help            show this help and exit
           --version         show the version and exit
         """, ownMenu)
@@ -52,10 +56,12 @@ struct CommandLineOptions: Equatable {
             guard options.menuPath == nil else { return failure(String(translating: "pizza-split: --menu was given twice")) }
             return namedFile(name) { options.menuPath = $0 }
         }
-        func exportFile(_ name: some Collection<UInt8>) -> Outcome? {
-            guard !name.isEmpty else { return failure(String(translating: "pizza-split: --export-csv needs a file name")) }
-            guard options.exportCSVPath == nil else { return failure(String(translating: "pizza-split: --export-csv was given twice")) }
-            return namedFile(name) { options.exportCSVPath = $0 }
+        func exportFile(_ name: some Collection<UInt8>, option: String, _ target: WritableKeyPath<CommandLineOptions, FilePath?>) -> Outcome? {
+            // Translators: a command-line error, %s is the option (--export-csv or --export-pdf).
+            guard !name.isEmpty else { return failure(String(translating: "pizza-split: %s needs a file name", option)) }
+            // Translators: a command-line error, %s is the option (--export-csv or --export-pdf).
+            guard options[keyPath: target] == nil else { return failure(String(translating: "pizza-split: %s was given twice", option)) }
+            return namedFile(name) { options[keyPath: target] = $0 }
         }
         func namedFile(_ name: some Collection<UInt8>, _ take: (FilePath) -> Void) -> Outcome? {
             switch file(named: Array(name)) {
@@ -86,12 +92,14 @@ struct CommandLineOptions: Equatable {
                 }
                 if let refusal = menuFile(rawArguments[index + 1]) { return refusal }
                 index += 1
-            case "--export-csv":
-                if let refusal = exportFile(index + 1 < arguments.count ? rawArguments[index + 1] : []) { return refusal }
+            case "--export-csv", "--export-pdf":
+                let target = argument == "--export-csv" ? \CommandLineOptions.exportCSVPath : \.exportPDFPath
+                if let refusal = exportFile(index + 1 < arguments.count ? rawArguments[index + 1] : [], option: argument, target) { return refusal }
                 index += 1
             default:
-                if argument.hasPrefix("--export-csv=") {
-                    if let refusal = exportFile(rawArguments[index].dropFirst("--export-csv=".utf8.count)) { return refusal }
+                if let (option, target) = [("--export-csv", \CommandLineOptions.exportCSVPath), ("--export-pdf", \.exportPDFPath)]
+                    .first(where: { argument.hasPrefix($0.0 + "=") }) {
+                    if let refusal = exportFile(rawArguments[index].dropFirst(option.utf8.count + 1), option: option, target) { return refusal }
                 } else if argument.hasPrefix("--menu=") {
                     let value = rawArguments[index].dropFirst("--menu=".utf8.count)
                     guard !value.isEmpty else { return failure(String(translating: "pizza-split: --menu needs a file name")) }

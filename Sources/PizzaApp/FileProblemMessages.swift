@@ -91,6 +91,7 @@ extension Messages {
             // Translators: why a save failed; %1$s is a folder, %2$s why it could not be created.
             return String(translating: "cannot create the folder %1$s: %2$s", folder.description, systemRefusal(refusal, reading: false))
         case .menuOwnFile: return String(translating: "this is the menu's own file, which a price list never replaces; it is left as it is")
+        case .pdfNotMade: return String(translating: "cairo could not make the PDF (out of memory?); nothing was written")
         }
     }
 

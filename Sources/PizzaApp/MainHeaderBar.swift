@@ -23,6 +23,8 @@ final class MainHeaderBar {
         fileSection.appendSubmenu(String(translating: "Open Recen_t"), recentFiles)
         fileSection.append(String(translating: "_Price List"), action: "win.price-list")
         fileSection.append(String(translating: "_Export CSV…"), action: "win.export-csv")
+        fileSection.append(String(translating: "Export P_DF…"), action: "win.export-pdf")
+        fileSection.append(String(translating: "_Print…"), action: "win.print")
         let appSection = MenuModel()
         appSection.append(String(translating: "_Keyboard Shortcuts"), action: "win.show-shortcuts")
         appSection.append(String(translating: "_About Pizza Split"), action: "app.about")

@@ -271,10 +271,14 @@ enum Messages {
         case .nothingToRedo: String(translating: "Nothing to redo")
         // Translators: %s is the name of the file the menu was just saved to with Save As.
         case .savedAs(let path): String(translating: "Saved as %s", MenuFiles.fileName(of: path))
-        // Translators: a confirmation, %s is the CSV file the price list was written to.
+        // Translators: a confirmation, %s is the CSV or PDF file the price list was written to.
         case .exported(let path): String(translating: "Price list exported to %s", path.description)
-        // Translators: %1$s is the CSV file, %2$s why it could not be written.
+        // Translators: %1$s is the CSV or PDF file, %2$s why it could not be written.
         case .exportFailed(let path, let reason): String(translating: "Could not export the price list to %1$s: %2$s", path.description, reason)
+        // Translators: %s is the CSV or PDF file that the cancelled export left as it was.
+        case .exportCancelled(let path): String(translating: "Export to %s cancelled; nothing was written", path.description)
+        // Translators: %s is why the printing system could not print.
+        case .printFailed(let reason): String(translating: "Could not print the price list: %s", reason)
         }
         let label: String? = switch toast.action {
         case .undo: String(translating: "_Undo")

@@ -97,11 +97,11 @@ final class PizzaWindow: AppScreen {
             ("open-menu", { [weak self] in
                 if let self { FileChooserNative.chooseMenuFile(parent: self.window) { [weak self] in self?.open($0) } }
             }),
-            ("export-csv", { [weak self] in if let self { PriceListExport.start(over: self.window, runner: self.runner) } }),
             ("price-list", { [weak self] in self?.runner.send(.priceListOpened) }),
             ("show-shortcuts", { [weak self] in self?.presentShortcuts() }),
             ("search", { [weak self] in self?.startSearch() }),
         ])
+        actions.merge(window.addActions(PriceListExport.actions(over: window, runner: runner))) { $1 }
     }
 
     private func connectControllers() {
@@ -174,13 +174,13 @@ final class PizzaWindow: AppScreen {
         }
         detail.setSizes(state.menu.menu.sizes, unit: state.menu.menu.measures.unit, chosen: windowState.sizeLabel ?? detail.chosenSize?.label)
         detail.render(view.detail)
-        notices.render(view.banner, isOwnMenu: view.fileName == nil)
+        notices.render(view)
         recentFiles.render(view.recentFiles)
         if listHadFocus && update.rows != .unchanged { focusListOrWhatReplacesIt() }
         actions["undo"]?.isEnabled = view.canUndo
         actions["redo"]?.isEnabled = view.canRedo
         actions["add-pizza"]?.isEnabled = view.canAdd
-        actions["export-csv"]?.isEnabled = view.canExport
+        for name in PriceListExport.actionNames { actions[name]?.isEnabled = view.canExport }
         if view.fileName != shown?.fileName || view.fileFolder != shown?.fileFolder || shown == nil {
             window.title = Messages.title(fileName: view.fileName, folder: view.fileFolder)
             self.view.title = window.title ?? ""
@@ -252,7 +252,7 @@ final class PizzaWindow: AppScreen {
         case .presentPriceList: priceList?.window.present()
         case .chooseSaveAsFile(let original):
             FileChooserNative.chooseSaveAsFile(parent: window, from: original) { [weak runner] in runner?.send(.saveAsChosen($0)) }
-        case .save, .saveAs, .read, .readChangedFile, .foldNames, .watchFile, .exportPriceList: break
+        case .save, .saveAs, .read, .readChangedFile, .foldNames, .watchFile, .exportPriceList, .exportPDF, .cancelExport: break
         }
     }
 

@@ -44,6 +44,7 @@ enum Shortcuts {
             Shortcut(["<Control>z"], String(translating: "Undo the last edit"), action: "win.undo"),
             Shortcut(["<Control><Shift>z", "<Control>y"], String(translating: "Redo"), action: "win.redo"),
             Shortcut(["Escape"], String(translating: "In a field: put back the saved value")),
+            Shortcut(["<Control>p"], String(translating: "Print the price list"), action: "win.print"),
         ]),
         (String(translating: "Navigation"), [
             Shortcut(["Tab", "<Shift>Tab"], String(translating: "Next or previous control")),

@@ -1,5 +1,6 @@
 import Glibc
 import Gtk
+import MenuSession
 import PizzaModel
 
 /// Runs Pizza Split with the process's command line: prints `--help` or `--version`, exports the price list
@@ -14,8 +15,10 @@ public func startPizzaSplit() -> Int32 {
         if status == 0 { print(output, terminator: "") } else { Console.printError(output) }
         return status
     case .run(let options):
-        if let csvPath = options.exportCSVPath {
-            return PriceListExport.run(to: csvPath, menu: options.menuPath, ownMenuPath: FilePath(ownMenu))
+        let exports = [(options.exportCSVPath, AppSession.ExportFormat.csv), (options.exportPDFPath, .pdf)]
+            .compactMap { path, format in path.map { ($0, format) } }
+        if !exports.isEmpty {
+            return exports.map { PriceListExport.run(to: $0, as: $1, menu: options.menuPath, ownMenuPath: FilePath(ownMenu)) }.max() ?? 0
         }
         guard Application.canOpenDisplay() else {
             Console.printError(Application.requestedDisplay.map {

@@ -9,6 +9,7 @@ final class WindowNotices {
     /// The content with the toasts over it, and the banner below it.
     let widget = Box(.vertical)
     let banner = Banner()
+    let exportProgress = ExportProgress()
     let toasts: ToastOverlay
     private weak var parent: Window?
     private var questionDialog: UnsavedChangesDialog?
@@ -19,14 +20,22 @@ final class WindowNotices {
         toasts = ToastOverlay(content: content)
         // Below the content, not above it: a message never moves what is under the pointer, nor hides it.
         widget.append(toasts.widget)
+        widget.append(exportProgress.widget)
         widget.append(banner.widget)
         self.parent = parent
         self.send = send
         banner.onDismissed = { send(.bannerDismissed) }
+        exportProgress.onCancel = { send(.exportCancelRequested) }
+    }
+
+    /// Shows the view's banner and the progress of a long export.
+    func render(_ view: AppSession.ViewState) {
+        render(view.banner, isOwnMenu: view.fileName == nil)
+        exportProgress.render(view.exportProgress)
     }
 
     /// Shows `message` in the banner, or hides it; nothing happens when it is the one shown.
-    func render(_ message: AppSession.Banner?, isOwnMenu: Bool) {
+    private func render(_ message: AppSession.Banner?, isOwnMenu: Bool) {
         guard message != shownBanner else { return }
         shownBanner = message
         guard let message else { return banner.hide() }

@@ -7,12 +7,20 @@ public enum PriceListCSV {
     public static let nameHeader = "Pizza"
 
     /// The whole file for `menu`.
-    public static func encode(_ menu: Menu) -> [UInt8] {
+    public static func encode(_ menu: Menu) -> [UInt8] { encode(menu, goOn: { _ in true }) ?? [] }
+
+    /// How many rows are written between two calls of `goOn`.
+    static let rowsBetweenProgress = 8192
+
+    /// The whole file for `menu`, or nil when `goOn`, asked now and then with the fraction done, says to stop.
+    public static func encode(_ menu: Menu, goOn: (Double) -> Bool) -> [UInt8]? {
         var out: [UInt8] = []
         // About a name and six short prices a row; a first guess that saves most regrowing.
         out.reserveCapacity(64 + menu.pizzas.count * (24 + 8 * menu.sizes.count))
         appendRow([nameHeader] + menu.sizes.map(\.label), to: &out)
-        for pizza in menu.pizzas {
+        let count = Double(menu.pizzas.count)
+        for (index, pizza) in menu.pizzas.enumerated() {
+            if index % rowsBetweenProgress == 0 && !goOn(Double(index) / count) { return nil }
             appendField(pizza.name, to: &out)
             for size in menu.sizes {
                 out.append(comma)
@@ -23,18 +31,16 @@ public enum PriceListCSV {
         return out
     }
 
-    /// Writes the price list of `menu` to `path` as `storage` saves a file: all of it or nothing, never through a
-    /// link and never over anything but a regular file (`FileRole.priceList`); nor over `menuFile`, the menu's own
-    /// file, under any name.
+    /// Writes the price list of `menu` to `path` as `PriceListFile.write` writes any price list.
+    /// Returns false, having written nothing, when `goOn` said to stop.
+    @discardableResult
     public static func write(
-        _ menu: Menu, to path: FilePath, sparing menuFile: FilePath? = nil, storage: any MenuStorage = PosixStorage()
-    ) throws(StorageError) {
-        if let menuFile, case .version(let target) = storage.status(of: path).expected,
-           case .version(let own) = storage.status(of: menuFile).expected,
-           target.device == own.device && target.inode == own.inode {
-            throw StorageError(path: path, reason: .menuOwnFile)
-        }
-        try storage.writeAtomically(encode(menu), to: path, role: .priceList, expecting: .anything)
+        _ menu: Menu, to path: FilePath, sparing menuFile: FilePath? = nil, storage: any MenuStorage = PosixStorage(),
+        goOn: (Double) -> Bool = { _ in true }
+    ) throws(StorageError) -> Bool {
+        guard let bytes = encode(menu, goOn: goOn) else { return false }
+        try PriceListFile.write(bytes, to: path, sparing: menuFile, storage: storage)
+        return true
     }
 
     static let comma = UInt8(ascii: ",")
@@ -62,5 +68,22 @@ public enum PriceListCSV {
             out.append(byte)
         }
         out.append(quote)
+    }
+}
+
+/// An exported price list file (CSV or PDF).
+public enum PriceListFile {
+    /// Writes `bytes` to `path` as `storage` saves a file: all of it or nothing, never through a link and never
+    /// over anything but a regular file (`FileRole.priceList`); nor over `menuFile`, the menu's own file, under
+    /// any name.
+    public static func write(
+        _ bytes: [UInt8], to path: FilePath, sparing menuFile: FilePath? = nil, storage: any MenuStorage = PosixStorage()
+    ) throws(StorageError) {
+        if let menuFile, case .version(let target) = storage.status(of: path).expected,
+           case .version(let own) = storage.status(of: menuFile).expected,
+           target.device == own.device && target.inode == own.inode {
+            throw StorageError(path: path, reason: .menuOwnFile)
+        }
+        try storage.writeAtomically(bytes, to: path, role: .priceList, expecting: .anything)
     }
 }

@@ -37,6 +37,8 @@ public enum StorageProblem: Error, Equatable, Sendable, CustomStringConvertible 
     case cannotCreateFolder(FilePath, SystemRefusal)
     /// The price list would replace the menu's own file.
     case menuOwnFile
+    /// cairo could not make the PDF (out of memory, as a rule): nothing was written.
+    case pdfNotMade
 
     public var kind: StorageError.Kind {
         switch self {
@@ -72,6 +74,7 @@ public enum StorageProblem: Error, Equatable, Sendable, CustomStringConvertible 
         case .fileInsteadOfFolder(let folder): "\(folder) is a file, not a folder"
         case .cannotCreateFolder(let folder, let refusal): "cannot create the folder \(folder): " + refusal.english(reading: false)
         case .menuOwnFile: "this is the menu's own file, which a price list never replaces; it is left as it is"
+        case .pdfNotMade: "cairo could not make the PDF (out of memory?); nothing was written"
         }
     }
 }

@@ -23,6 +23,8 @@ final class ListOverlay {
         Self.installStyle()
         overlay.expandsHorizontally = true
         overlay.expandsVertically = true
+        // A swipe moves the list beyond the leading edge: it is cut there, not drawn over what is beside the view.
+        overlay.clipsChildren = true
         scrim.addCSSClass("split-view-scrim")
         scrim.expandsHorizontally = true
         scrim.expandsVertically = true
@@ -77,6 +79,29 @@ final class ListOverlay {
         }
     }
 
+    private lazy var sheetShift = HorizontalShift(revealer)
+
+    /// Draws the list `openFraction` of the way in (0 out of sight, 1 all in), `width` pixels wide, following
+    /// a swipe: shown at once, moved sideways, above a scrim as dim as the list is far in.
+    func drawSwipe(openFraction: Double, width: Int) {
+        sheet.sizeRequest = (width, -1)
+        if !revealer.revealsChild {
+            revealer.setTransitionDuration(0)
+            revealer.isVisible = true
+            revealer.revealsChild = true
+        }
+        scrim.isVisible = true
+        scrim.opacity = openFraction
+        let hidden = Double(width) * (1 - openFraction)
+        sheetShift.set(overlay.direction == .rightToLeft ? hidden : -hidden)
+    }
+
+    /// Back to drawing what `setOpen` said, after a swipe.
+    func endSwipe() {
+        sheetShift.set(0)
+        scrim.opacity = 1
+    }
+
     var isOpen: Bool { revealer.revealsChild }
 
     private static var styleInstalled = false
@@ -89,6 +114,8 @@ final class ListOverlay {
         css.load("""
             .split-view-scrim { background-color: alpha(black, 0.3); }
             .split-view-sheet { box-shadow: inset -1px 0 alpha(black, 0.2); }
+            .split-view-page { box-shadow: -1px 0 alpha(black, 0.2); }
+            .split-view-page:dir(rtl) { box-shadow: 1px 0 alpha(black, 0.2); }
             """)
         css.addToDefaultDisplay()
     }

@@ -57,8 +57,16 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
     private let paned = Paned(.horizontal)
     private let stack = Stack()
     let listOverlay = ListOverlay()
-    /// Drags from the leading edge: open the list over the detail, or go back in the stack.
-    private var edgeSwipes: [EdgeSwipe] = []
+    /// Swipes that follow the finger: the list in and out over the detail, back in the stack.
+    private(set) var swipes: [SwipeGesture] = []
+    /// The stack, with a still image of the detail above it while a swipe goes back.
+    private let stackOverlay = Overlay()
+    /// The detail's image, moved with the finger over the list while a swipe goes back.
+    let backLayer = Box(.vertical)
+    private let backPicture = Picture()
+    private lazy var backShift = HorizontalShift(backLayer)
+    /// Where focus was in the detail when a swipe back began, to give back if it is cancelled.
+    private var focusBeforeBackSwipe: Widget?
     /// Where focus was when the list slid over the detail, to give back when it closes.
     private var focusBeforeOverlay: Widget?
     /// Spans the view under its panes, zero pixels high, and reports the width the view was allocated.
@@ -142,6 +150,16 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
         stack.setInterpolateSize(false)
         stack.expandsHorizontally = true
         stack.expandsVertically = true
+        stackOverlay.child = stack
+        stackOverlay.clipsChildren = true
+        backPicture.expandsHorizontally = true
+        backPicture.expandsVertically = true
+        backLayer.append(backPicture)
+        backLayer.addCSSClass("background")
+        backLayer.addCSSClass("split-view-page")
+        backLayer.canTarget = false
+        backLayer.isVisible = false
+        stackOverlay.addOverlay(backLayer)
 
         installContainer(for: state.arrangement)
         render(SplitNavigationState.Change(layoutChanged: false, panesChanged: true, focusMoved: false, handled: true),
@@ -240,8 +258,11 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
 
     // MARK: Rendering
 
+    /// - Parameter animated: nil for the usual (animated unless the layout changed); false after a swipe, which
+    ///   already drew the way there.
     @discardableResult
-    private func send(_ event: SplitNavigationState<Selection>.Event) -> SplitNavigationState<Selection>.Change {
+    private func send(_ event: SplitNavigationState<Selection>.Event,
+                      animated: Bool? = nil) -> SplitNavigationState<Selection>.Change {
         let before = state
         let change = state.apply(event)
         // A width that changes nothing renders nothing: no relayout, no repaint.
@@ -249,7 +270,7 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
         var resized = false
         if case .resize = event { resized = true }
         if case .measured = event { resized = true }
-        render(change, animated: !change.arrangementChanged, resized: resized)
+        render(change, animated: animated ?? !change.arrangementChanged, resized: resized)
         return change
     }
 
@@ -317,6 +338,7 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
 
     /// - Parameter resized: the window's width changed it, not the user's action in the view.
     private func render(_ change: SplitNavigationState<Selection>.Change, animated: Bool, resized: Bool) {
+        endSwipes()
         if change.arrangementChanged { installContainer(for: state.arrangement) }
         switch state.arrangement {
         case .stack:
@@ -398,12 +420,17 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
         }
         secondaryPage.canFocus = !open
         primaryPage.isVisible = true
-        let total = allocatedWidth ?? initialWidth
-        listOverlay.setOpen(open, width: min(state.primaryWidth(total: total), max(total - 48, 1)), animated: animated)
+        listOverlay.setOpen(open, width: overlayListWidth, animated: animated)
         if change.overlayChanged && !open, let previous = focusBeforeOverlay {
             if focusToRestore == nil { focusToRestore = previous }
             focusBeforeOverlay = nil
         }
+    }
+
+    /// How wide the list is over the detail: its width side by side, leaving some of the detail in sight.
+    private var overlayListWidth: Int {
+        let total = allocatedWidth ?? initialWidth
+        return min(state.primaryWidth(total: total), max(total - 48, 1))
     }
 
     /// Which container holds the panes now; nil before the first install.
@@ -434,7 +461,7 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
         case .stack?:
             stack.remove(primaryPage)
             stack.remove(secondaryPage)
-            widget.remove(stack)
+            widget.remove(stackOverlay)
         case .overlay?:
             listOverlay.uninstall(primary: primaryPage)
             secondaryPage.canFocus = true
@@ -449,7 +476,7 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
             secondary.sizeRequest = (-1, -1)
             stack.addNamed(primaryPage, name: PageName.primary)
             stack.addNamed(secondaryPage, name: PageName.secondary)
-            widget.prepend(stack)
+            widget.prepend(stackOverlay)
         case .overlay:
             primary.sizeRequest = (-1, -1)
             secondary.sizeRequest = (state.layout.secondaryMinimumWidth, -1)
@@ -601,7 +628,7 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
             self.onChange?(self.state)
         }
         listOverlay.onScrimClicked = { [weak self] in self?.dismissOverlay() }
-        connectEdgeSwipes()
+        connectSwipes()
         sizeProbe.onResize { [weak self] _, width, _ in self?.allocated(width) }
         // Side by side, focus in the detail means the user works there: narrowing should keep it on screen.
         let detailFocus = FocusController()
@@ -641,17 +668,74 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
         return (position == highest && placed > highest) || (position == lowest && placed < lowest)
     }
 
-    /// A drag inwards from the leading edge opens the list over the detail, and goes back in the stack.
-    private func connectEdgeSwipes() {
-        let overlaySwipe = EdgeSwipe(on: listOverlay.overlay)
-        overlaySwipe.isEnabled = { [weak self] in self.map { $0.state.arrangement == .overlay && !$0.state.isOverlayOpen } ?? false }
-        overlaySwipe.onCompleted = { [weak self] in self?.togglePrimary() }
-        let backSwipe = EdgeSwipe(on: stack)
-        backSwipe.isEnabled = { [weak self] in self?.state.canGoBack ?? false }
-        backSwipe.onCompleted = { [weak self] in self?.goBack() }
-        edgeSwipes = [overlaySwipe, backSwipe]
+    // MARK: Swipes
+
+    /// A swipe inwards from the leading edge (a drag there, or a touchpad's anywhere) opens the list over the
+    /// detail and goes back in the stack; a swipe outwards closes the open list.
+    private func connectSwipes() {
+        let overlaySwipe = SwipeGesture(on: listOverlay.overlay)
+        overlaySwipe.start = { [weak self] inwards, fromEdge in self?.overlaySwipe(inwards: inwards, fromEdge: fromEdge) }
+        let backSwipe = SwipeGesture(on: stackOverlay)
+        backSwipe.start = { [weak self] inwards, fromEdge in self?.backSwipe(inwards: inwards, fromEdge: fromEdge) }
+        swipes = [overlaySwipe, backSwipe]
     }
 
+    /// The list follows the finger in over the detail (or out of it, when open); completed, the state opens
+    /// (or closes) it with nothing more to animate.
+    private func overlaySwipe(inwards: Bool, fromEdge: Bool) -> SwipeMove? {
+        guard state.arrangement == .overlay else { return nil }
+        let width = overlayListWidth
+        let closing = state.isOverlayOpen
+        guard closing ? !inwards : inwards && fromEdge else { return nil }
+        return SwipeMove(length: Double(width), draw: { [weak self] progress in
+            self?.listOverlay.drawSwipe(openFraction: closing ? 1 - progress : progress, width: width)
+        }, finish: { [weak self] completed in
+            guard let self else { return }
+            if completed { self.send(closing ? .dismissOverlay : .togglePrimary, animated: false) }
+            if self.state.arrangement == .overlay {
+                self.listOverlay.setOpen(self.state.isOverlayOpen, width: width, animated: false)
+            }
+            self.listOverlay.endSwipe()
+        })
+    }
+
+    /// The detail follows the finger off the list, which shows underneath: the stack shows the list at once,
+    /// under a still image of the detail (with its header bar) that moves. Completed, the state goes back; cancelled, the detail
+    /// shows again with the focus it had.
+    private func backSwipe(inwards: Bool, fromEdge: Bool) -> SwipeMove? {
+        guard inwards, fromEdge, state.arrangement == .stack, state.canGoBack, state.topPane == .secondary else { return nil }
+        let width = Double(stack.width)
+        backPicture.setImage(WidgetImage(of: secondaryPage))
+        backLayer.isVisible = true
+        if let window, let focus = window.focus, focus.isDescendant(of: stack) {
+            focusBeforeBackSwipe = focus
+            window.focus = nil
+        }
+        stack.showChild(named: PageName.primary, transition: .none)
+        let sign: Double = widget.direction == .rightToLeft ? -1 : 1
+        return SwipeMove(length: width, draw: { [weak self] progress in
+            self?.backShift.set(sign * progress * width)
+        }, finish: { [weak self] completed in
+            guard let self else { return }
+            if completed { self.send(.back, animated: false) }
+            if self.state.arrangement == .stack && self.state.topPane == .secondary {
+                self.stack.showChild(named: PageName.secondary, transition: .none)
+                if let focus = self.focusBeforeBackSwipe, focus.isMapped { _ = focus.grabFocusWithoutSelecting() }
+            }
+            self.focusBeforeBackSwipe = nil
+            self.endSwipes()
+        })
+    }
+
+    /// Stops any swipe and takes away what it drew; the state's rendering takes over.
+    private func endSwipes() {
+        for swipe in swipes where swipe.isActive { swipe.abandon() }
+        listOverlay.endSwipe()
+        guard backLayer.isVisible else { return }
+        backLayer.isVisible = false
+        backPicture.setImage(nil)
+        backShift.set(0)
+    }
 }
 
 /// The stack page names of the two panes when collapsed.

@@ -29,7 +29,7 @@ class CommandLineTests(unittest.TestCase):
     def test_help_prints_usage_and_succeeds(self):
         result = run("--help")
         self.assertSucceeds(result)
-        self.assertIn("Usage: pizza-split [--menu FILE] [--export-csv CSV] [--help] [--version]", result.stdout)
+        self.assertIn("Usage: pizza-split [--menu FILE] [--export-csv CSV] [--export-pdf PDF] [--help] [--version]", result.stdout)
 
     def test_help_names_the_menu_file_where_it_really_is(self):
         result = run("--help", env={"XDG_DATA_HOME": "/srv/data", "HOME": "/home/someone"})

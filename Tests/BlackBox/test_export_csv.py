@@ -37,9 +37,10 @@ def price(diameter, per_square_inch):
     return "%.2f" % (math.pi * radius * radius * per_square_inch)
 
 
-class ExportCSVTests(unittest.TestCase):
+class HeadlessExportTestCase(unittest.TestCase):
+    """A temporary folder with a private HOME in it, and the app run there with no display (CSV and PDF export)."""
     def setUp(self):
-        self.folder = tempfile.mkdtemp(prefix="pizza-split-csv-")
+        self.folder = tempfile.mkdtemp(prefix="pizza-split-export-")
         self.addCleanup(shutil.rmtree, self.folder)
         self.home = os.path.join(self.folder, "home")
         os.mkdir(self.home)
@@ -48,11 +49,15 @@ class ExportCSVTests(unittest.TestCase):
         return os.path.join(self.folder, name)
 
     def run_app(self, *args):
-        """The app with no display at all: DISPLAY and WAYLAND_DISPLAY unset, a private HOME."""
-        environment = {key: value for key, value in os.environ.items() if key not in ("DISPLAY", "WAYLAND_DISPLAY")}
+        """The app with no display at all: DISPLAY and WAYLAND_DISPLAY unset, a private HOME, the C locale (A4 paper)."""
+        environment = {key: value for key, value in os.environ.items()
+                       if key not in ("DISPLAY", "WAYLAND_DISPLAY") and not key.startswith("LC_")}
         environment.update(HOME=self.home, XDG_DATA_HOME=os.path.join(self.home, "data"),
                            XDG_STATE_HOME=os.path.join(self.home, "state"), LANG="C.UTF-8", LANGUAGE="")
-        return subprocess.run([BINARY, *args], capture_output=True, timeout=30, env=environment, cwd=self.folder)
+        return subprocess.run([BINARY, *args], capture_output=True, timeout=120, env=environment, cwd=self.folder)
+
+
+class ExportCSVTests(HeadlessExportTestCase):
 
     def write_menu(self, menu, name="menu.json"):
         with open(self.path(name), "w", encoding="utf-8") as handle:

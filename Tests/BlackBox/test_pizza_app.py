@@ -1,8 +1,9 @@
 import json
 import os
 import subprocess
+import time
 
-from harness import AppTestCase, focused_window, wait_for, xdotool
+from harness import SCREENSHOTS, AppTestCase, focused_window, wait_for, xdotool
 from test_keyboard import wait_for_focus
 
 WIDE = 1000
@@ -228,6 +229,30 @@ class BackTests(AppTestCase):
     def test_mouse_back_button(self):
         app = self.open_narrow_detail()
         app.click(250, 600, button=8)
+        self.assert_list_is_back(app)
+        self.assertEqual(app.quit(), 0)
+
+    def test_a_drag_from_the_leading_edge_follows_the_pointer_and_goes_back_unless_let_go_early(self):
+        app = self.open_narrow_detail()
+
+        def drag_to(x, y=300):
+            # Inside the window's border (a press on it resizes the window), within the view's leading 24 px.
+            xdotool("mousemove", "--window", app.window, "--sync", "10", str(y))
+            xdotool("mousedown", "1")
+            for step in range(1, 5):
+                xdotool("mousemove", "--window", app.window, "--sync", str(10 + (x - 10) * step // 4), str(y))
+        # A third of 520 px is 173: let go at 150 px after a pause, the detail slides back.
+        drag_to(150)
+        wait_for(lambda: "Cheese" in app.screen_text(), message="the list under the detail as it moves")
+        app.screenshot(os.path.join(SCREENSHOTS, "swipe-back-midway.png"))
+        wait_for_title(app, "Veggie")
+        time.sleep(0.3)
+        xdotool("mouseup", "1")
+        wait_for(lambda: not list_on_screen(app) and "Set" in app.screen_text(), message="the detail back in place")
+        wait_for_title(app, "Veggie")
+        drag_to(300)
+        time.sleep(0.3)
+        xdotool("mouseup", "1")
         self.assert_list_is_back(app)
         self.assertEqual(app.quit(), 0)
 

@@ -269,7 +269,7 @@ class TranslatedAppTests(AppTestCase):
     def test_help_and_a_bad_option_are_in_german(self):
         variables = dict(os.environ, **environment("de", self.locale))
         shown = subprocess.run([BINARY, "--help"], env=variables, capture_output=True, text=True, timeout=30)
-        self.assertTrue(shown.stdout.startswith("Aufruf: pizza-split [--menu DATEI] [--export-csv CSV] [--help] [--version] [--] [DATEI]\n"), shown.stdout)
+        self.assertTrue(shown.stdout.startswith("Aufruf: pizza-split [--menu DATEI] [--export-csv CSV] [--export-pdf PDF] [--help] [--version] [--] [DATEI]\n"), shown.stdout)
         wrong = subprocess.run([BINARY, "--sideways"], env=variables, capture_output=True, text=True, timeout=30)
         self.assertEqual(wrong.returncode, 2)
         self.assertTrue(wrong.stderr.startswith("pizza-split: unbekannte Option --sideways\n\nAufruf:"), wrong.stderr)

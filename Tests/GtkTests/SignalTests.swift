@@ -186,6 +186,8 @@ final class SignalDeclarationTests: XCTestCase {
             for name in ["drag-begin", "drag-update", "drag-end"] {
                 XCTAssertNil(Signal<PointHandler>(name).signatureMismatch(on: DragGesture()), name)
             }
+            XCTAssertNil(Signal<PointToBoolHandler>("scroll").signatureMismatch(on: ScrollController()))
+            XCTAssertNil(Signal<VoidHandler>("scroll-end").signatureMismatch(on: ScrollController()))
             XCTAssertNil(Signal<VoidHandler>.notify("label").signatureMismatch(on: Button(label: "x")))
             XCTAssertNil(Signal<OptionalStringHandler>(stringVariant: "activate").signatureMismatch(on: SimpleAction(name: "a")))
         }

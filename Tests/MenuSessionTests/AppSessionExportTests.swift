@@ -69,4 +69,40 @@ import Testing
         #expect(exports(app.handle(.exportRequested(to: csvPath))).isEmpty)
         #expect(app.exportingTo == nil)
     }
+
+    @Test func aPDFHasThePizzasTheSearchShowsAndACSVEveryPizza() {
+        var app = session()
+        let opened = app.handle(.searchTyped(""))
+        let fold = opened.effects.compactMap { if case .foldNames(let pizzas) = $0 { pizzas } else { nil } }
+        _ = app.handle(.namesFolded(FoldedNames(fold[0]), from: fold[0]))
+        _ = app.handle(.searchTyped("veg"))
+        let pdfPath: FilePath = "/tmp/pizza-split-tests/prices.pdf"
+        let pdf = app.handle(.exportRequested(to: pdfPath, format: .pdf)).effects.compactMap {
+            if case .exportPDF(let menu, let shown, menuPath, pdfPath) = $0 { (menu.pizzas.count, shown.map(\.name)) } else { nil }
+        }
+        #expect(pdf.count == 1 && pdf[0].0 == 2 && pdf[0].1 == ["Veggie"])
+        _ = app.handle(.exportFinished(path: pdfPath, failure: nil))
+        #expect(exports(app.handle(.exportRequested(to: csvPath))).map(\.0) == [["Cheese", "Veggie"]])
+    }
+
+    @Test func aLongExportShowsItsProgressAfterHalfASecondAndCancelStopsIt() {
+        var app = session()
+        _ = app.handle(.exportRequested(to: csvPath))
+        _ = app.handle(.exportProgressed(0.25))
+        #expect(app.view.exportProgress == nil, "nothing shown in the first half second")
+        _ = app.handle(.exportTakingLong)
+        #expect(app.view.exportProgress == 0.25)
+        _ = app.handle(.exportProgressed(0.5))
+        #expect(app.view.exportProgress == 0.5)
+        #expect(app.handle(.exportCancelRequested).effects.contains { if case .cancelExport = $0 { true } else { false } })
+        #expect(app.view.exportProgress == 0.5, "shown until the export has stopped")
+        #expect(toastMessages(app.handle(.exportCancelled(path: csvPath))) == [.exportCancelled(path: csvPath)])
+        #expect(app.view.exportProgress == nil && app.view.canExport && app.exportingTo == nil)
+        _ = app.handle(.exportTakingLong)
+        _ = app.handle(.exportRequested(to: csvPath))
+        #expect(app.view.exportProgress == nil, "a late timer and the last export's figures do not show on the next one")
+        #expect(app.handle(.exportCancelRequested).effects.contains { if case .cancelExport = $0 { true } else { false } })
+        _ = app.handle(.exportFinished(path: csvPath, failure: nil))
+        #expect(app.handle(.exportCancelRequested).effects.isEmpty, "nothing to cancel once it has ended")
+    }
 }

@@ -34,6 +34,7 @@ import Testing
         .extendedAttribute(name: "user.tag", reading: false, .diskFull),
         .noTemporaryName, .keepAside(.diskFull), .linkIntoMissingFolder("/mnt/usb"), .missingFolder("/mnt/usb"),
         .fileInsteadOfFolder("/tmp/blocker"), .cannotCreateFolder("/tmp/new", .readOnlyDisk), .menuOwnFile,
+        .pdfNotMade,
     ]
 
     static let menuFileProblems: [MenuFileProblem] = [
@@ -80,7 +81,7 @@ import Testing
     /// The kinds of problem (enum cases) the samples hold: a new case needs a sample above and its count raised here.
     @Test func everyProblemKindHasASample() {
         let storageKinds = Set(Self.storageProblems.map { Mirror(reflecting: $0).children.first?.label ?? "\($0)" })
-        #expect(storageKinds.count == 17)
+        #expect(storageKinds.count == 18)
         let fileKinds = Set(Self.menuFileProblems.map { Mirror(reflecting: $0).children.first?.label ?? "\($0)" })
         #expect(fileKinds.count == 18)
     }

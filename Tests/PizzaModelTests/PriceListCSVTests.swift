@@ -79,3 +79,15 @@ import Testing
         #expect(scratch.entries() == ["hard-link.csv", "menu.json", "prices.csv"])
     }
 }
+
+@Suite struct PriceListCSVProgressTests {
+    @Test func progressIsReportedInOrderAndAStopWritesNothing() throws {
+        let menu = try Menu(pizzas: (0..<20_000).map { Pizza(name: "Pizza \($0)", pricePerSquareInch: 0.05) })
+        var fractions: [Double] = []
+        #expect(PriceListCSV.encode(menu, goOn: { fractions.append($0); return true }) == PriceListCSV.encode(menu))
+        #expect(fractions == [0, 8192.0 / 20_000, 16384.0 / 20_000])
+        var asked = 0
+        #expect(PriceListCSV.encode(menu, goOn: { _ in asked += 1; return asked < 2 }) == nil)
+        #expect(asked == 2, "stopped at the second question")
+    }
+}

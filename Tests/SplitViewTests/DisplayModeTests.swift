@@ -67,11 +67,18 @@ final class OverlayFixture {
         return (Int(origin.x + x + frame), Int(origin.y + y + frame))
     }
 
-    /// A press, a move in steps and a release of the primary button, from `start` by `dx` pixels.
+    /// A press, a move in steps and a release of the primary button, from `start` by `dx` pixels. The pointer
+    /// stands still a moment before the release, so the drag is no fling: where it ends decides.
     func drag(from start: (x: Int, y: Int), by dx: Int) throws {
+        try press(at: start, movingBy: dx)
+        try xdotool(["sleep", "0.2", "mouseup", "1"])
+    }
+
+    /// A press at `start` and a move in steps by `dx` pixels, still held.
+    func press(at start: (x: Int, y: Int), movingBy dx: Int) throws {
         var steps = ["mousemove", "--window", "%1", "\(start.x)", "\(start.y)", "mousedown", "1"]
         for step in 1...4 { steps += ["mousemove", "--window", "%1", "\(start.x + dx * step / 4)", "\(start.y)"] }
-        try xdotool(steps + ["mouseup", "1"])
+        try xdotool(steps)
     }
 
     var listShows: Bool { view.list.widget.isMapped && view.list.widget.isDrawable }

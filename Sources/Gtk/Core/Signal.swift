@@ -75,8 +75,15 @@ extension Signal where Handler == @MainActor (Object, Int32) -> Void {
     /// `void (*)(GFileMonitor *self, GFile *file, GFile *other_file, GFileMonitorEvent event, gpointer data)`:
     /// GFileMonitor::changed, giving the event.
     init(fileMonitorEvent name: String) { self.init(name, fileMonitorTrampoline, [.interface, .interface, .enumeration]) }
-    /// `void (*)(GObject *self, SomeEnum value, gpointer data)`: GtkSorter::changed, giving the `GtkSorterChange`.
+    /// `void (*)(GObject *self, SomeEnum value, gpointer data)`: GtkSorter::changed, giving the `GtkSorterChange`;
+    /// GtkPrintOperation::done, giving the `GtkPrintOperationResult`.
     init(enumeration name: String) { self.init(name, intTrampoline, [.enumeration]) }
+}
+
+extension Signal where Handler == @MainActor (Object, BorrowedObject, Int32) -> Void {
+    /// `void (*)(GObject *self, GObject *object, gint value, gpointer data)`: an object lent to the handler and a
+    /// number (GtkPrintOperation::draw-page).
+    init(objectInt name: String) { self.init(name, objectIntTrampoline, [.object, .int]) }
 }
 
 extension Signal where Handler == @MainActor (Object, Int32, Int32) -> Void {
@@ -98,6 +105,11 @@ extension Signal where Handler == @MainActor (Object, Double, Double) -> Void {
     /// `void (*)(GObject *self, gdouble x, gdouble y, gpointer data)`: GtkGestureDrag::drag-begin, drag-update
     /// and drag-end.
     public init(_ name: String) { self.init(name, pointTrampoline, [.double, .double]) }
+}
+
+extension Signal where Handler == @MainActor (Object, Double, Double) -> Bool {
+    /// `gboolean (*)(GObject *self, gdouble dx, gdouble dy, gpointer data)`: GtkEventControllerScroll::scroll.
+    public init(_ name: String) { self.init(name, pointToBoolTrampoline, [.double, .double], returnsBoolean: true) }
 }
 
 extension Signal where Handler == @MainActor (Object, UInt32, UInt32, UInt32) -> Bool {
@@ -268,6 +280,12 @@ private let pointTrampoline: GCallback = unsafeBitCast(
         withEmitter(instance, ()) { handlerBox.handler?($0, x, y) }
     } as @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void, to: GCallback.self)
 
+private let pointToBoolTrampoline: GCallback = unsafeBitCast(
+    { (instance: gpointer?, x: gdouble, y: gdouble, data: gpointer?) -> gboolean in
+        let handlerBox = box(data, PointToBoolHandler.self)
+        return gbool(withEmitter(instance, false) { handlerBox.handler?($0, x, y) })
+    } as @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean, to: GCallback.self)
+
 private let keyTrampoline: GCallback = unsafeBitCast(
     { (instance: gpointer?, keyval: guint, keycode: guint, state: GdkModifierType, data: gpointer?) -> gboolean in
         let handlerBox = box(data, KeyHandler.self)
@@ -294,6 +312,13 @@ private let objectTrampoline: GCallback = unsafeBitCast(
         let argument = SendablePointer(raw: object)
         withEmitter(instance, ()) { handlerBox.handler?($0, BorrowedObject(pointer: argument.raw)) }
     } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self)
+
+private let objectIntTrampoline: GCallback = unsafeBitCast(
+    { (instance: gpointer?, object: gpointer?, value: gint, data: gpointer?) in
+        let handlerBox = box(data, ObjectIntHandler.self)
+        let argument = SendablePointer(raw: object)
+        withEmitter(instance, ()) { handlerBox.handler?($0, BorrowedObject(pointer: argument.raw), value) }
+    } as @convention(c) (gpointer?, gpointer?, gint, gpointer?) -> Void, to: GCallback.self)
 
 private let stringTrampoline: GCallback = unsafeBitCast(
     { (instance: gpointer?, text: UnsafePointer<CChar>?, data: gpointer?) in
@@ -342,10 +367,12 @@ typealias IntIntHandler = @MainActor (Object, Int32, Int32) -> Void
 typealias UIntUIntUIntHandler = @MainActor (Object, UInt32, UInt32, UInt32) -> Void
 typealias PressHandler = @MainActor (Object, Int32, Double, Double) -> Void
 typealias PointHandler = @MainActor (Object, Double, Double) -> Void
+typealias PointToBoolHandler = @MainActor (Object, Double, Double) -> Bool
 typealias KeyHandler = @MainActor (Object, UInt32, UInt32, UInt32) -> Bool
 typealias StringToBoolHandler = @MainActor (Object, String?) -> Bool
 typealias BoolToBoolHandler = @MainActor (Object, Bool) -> Bool
 typealias ObjectHandler = @MainActor (Object, BorrowedObject) -> Void
+typealias ObjectIntHandler = @MainActor (Object, BorrowedObject, Int32) -> Void
 typealias OptionalStringHandler = @MainActor (Object, String?) -> Void
 typealias FilesHandler = @MainActor (Object, [[UInt8]]) -> Void
 typealias DroppedStringHandler = @MainActor (Object, String) -> Bool

@@ -73,6 +73,8 @@ enum WrapperClass {
         entry(g_menu_get_type(), MenuModel.self),
         entry(gtk_builder_get_type(), Builder.self),
         entry(gtk_file_chooser_native_get_type(), FileChooserNative.self),
+        entry(gtk_print_operation_get_type(), PrintOperation.self),
+        entry(gtk_print_context_get_type(), PrintContext.self),
         entry(gtk_settings_get_type(), DisplaySettings.self),
         entry(g_settings_get_type(), GioSettings.self),
         entry(gtk_css_provider_get_type(), CssProvider.self),

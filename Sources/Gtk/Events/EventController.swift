@@ -16,6 +16,13 @@ public class EventController: Object {
 
     /// `gtk_event_controller_set_propagation_phase`.
     public func setPhase(_ phase: Phase) { gtk_event_controller_set_propagation_phase(controller, phase.gtk) }
+
+    /// `gtk_event_controller_get_current_event_time`: when the event being handled happened, in milliseconds of
+    /// the window system's clock; nil outside an event's handling (a signal emitted by a program).
+    public var currentEventTime: UInt32? {
+        let time = gtk_event_controller_get_current_event_time(controller)
+        return time == 0 ? nil : time
+    }
 }
 
 /// Wraps `GtkEventControllerKey`.

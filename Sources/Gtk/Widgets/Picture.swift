@@ -16,6 +16,9 @@ public final class Picture: Widget {
     /// `gtk_picture_set_paintable`: shows `texture`, or nothing.
     public func setTexture(_ texture: Texture?) { gtk_picture_set_paintable(picture, texture?.c()) }
 
+    /// `gtk_picture_set_paintable`: shows a still image of a widget, or nothing.
+    public func setImage(_ image: WidgetImage?) { gtk_picture_set_paintable(picture, image?.c()) }
+
     /// `gtk_picture_get_can_shrink` / `gtk_picture_set_can_shrink`: whether it may be drawn smaller than the image.
     public var canShrink: Bool {
         get { gtk_picture_get_can_shrink(picture) != 0 }

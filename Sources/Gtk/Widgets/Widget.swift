@@ -150,6 +150,32 @@ open class Widget: Object {
     /// `gtk_widget_has_css_class`.
     public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
 
+    /// `gtk_style_context_add_provider` on the widget's own style context, at application priority: `provider`
+    /// styles this widget alone, not its children nor other widgets.
+    public func addStyleProvider(_ provider: CssProvider) {
+        gtk_style_context_add_provider(gtk_widget_get_style_context(widget), provider.c(),
+                                       guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }
+
+    /// `gtk_widget_get_opacity` / `gtk_widget_set_opacity`: 0 transparent, 1 opaque.
+    public var opacity: Double {
+        get { gtk_widget_get_opacity(widget) }
+        set { gtk_widget_set_opacity(widget, newValue) }
+    }
+
+    /// `gtk_widget_get_overflow` / `gtk_widget_set_overflow`: whether children are cut off at the widget's
+    /// edges (`GTK_OVERFLOW_HIDDEN`) or may draw beyond them (`GTK_OVERFLOW_VISIBLE`, the default).
+    public var clipsChildren: Bool {
+        get { gtk_widget_get_overflow(widget) == GTK_OVERFLOW_HIDDEN }
+        set { gtk_widget_set_overflow(widget, newValue ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }
+    }
+
+    /// `gtk_widget_get_can_target` / `gtk_widget_set_can_target`: whether the pointer can pick this widget.
+    public var canTarget: Bool {
+        get { gtk_widget_get_can_target(widget) != 0 }
+        set { gtk_widget_set_can_target(widget, newValue ? 1 : 0) }
+    }
+
     /// `gtk_widget_set_name`: the CSS and debugging name.
     public var name: String {
         get { String(cString: gtk_widget_get_name(widget)) }
