@@ -60,7 +60,7 @@ def main():
                GDK_DEBUG="gl-disable", GTK_A11Y="none")
     profile = os.path.join(home, "callgrind.out")
     mapwatch = os.path.join(tempfile.mkdtemp(prefix="order-"), "mapwatch")
-    bench.run(["gcc", "-O2", "-o", mapwatch, os.path.join(bench.REFERENCE, "mapwatch.c"), "-lX11"])
+    bench.build_mapwatch(mapwatch)
     try:
         out = subprocess.run([mapwatch, "valgrind", "--tool=callgrind", "--demangle=no", "--compress-pos=no",
                               f"--callgrind-out-file={profile}", binary], env=env, capture_output=True, text=True,

@@ -601,7 +601,7 @@ static char *text_problem (Reader *r, const char *trimmed, int label) {
   char *problem = menu_text_problem (trimmed, label);
   if (!memchr (r->text, 0, r->text_length) || (problem && strstr (problem, "U+"))) return problem;
   g_free (problem);
-  return g_strdup ("A name or label cannot contain invisible or text-direction characters (it has U+0000).");
+  return g_strdup ("Text on a menu cannot contain invisible or text-direction characters (it has U+0000).");
 }
 
 static void read_pizza (Reader *r, int number) {
@@ -726,7 +726,7 @@ static void read_sizes (Reader *r) {
       menu->labels[menu->size_count] = label;
       menu->diameters[menu->size_count++] = diameter;
       if (!(diameter >= 1 && diameter <= 100))
-        fail_at (r, start, "size %d: The size “%s” must be between 1 and 100 inches across.", number, menu_shortened (label));
+        fail_at (r, start, "size %d: The size “%s” must be between 1 and 100 across, in the menu's unit.", number, menu_shortened (label));
       if (menu->size_count > MENU_MAXIMUM_SIZE_COUNT)
         fail_at (r, start, "size %d: A menu can have at most %d sizes.", number, MENU_MAXIMUM_SIZE_COUNT);
       for (guint i = 0; i + 1 < menu->size_count; i++)

@@ -116,7 +116,7 @@ static char *read_sizes (JsonArray *list, Menu *menu) {
     Size size = { menu_trim (text, strlen (text)), json_node_get_double (diameter) };
     char *problem = NULL, *shown = menu_shortened (size.label);
     if (!(size.diameter >= 1 && size.diameter <= 100))
-      problem = g_strdup_printf ("size %u: The size “%s” must be between 1 and 100 inches across.", number, shown);
+      problem = g_strdup_printf ("size %u: The size “%s” must be between 1 and 100 across, in the menu's unit.", number, shown);
     else if (number > MENU_MAXIMUM_SIZE_COUNT)
       problem = g_strdup_printf ("size %u: A menu can have at most %d sizes.", number, MENU_MAXIMUM_SIZE_COUNT);
     for (guint j = 0; j < menu->sizes->len && !problem; j++)

@@ -2,10 +2,16 @@
  * X server (the program reports nothing), then prints "<milliseconds> <pid> <window> <cpu milliseconds>" and
  * leaves it running; the CPU time is that of all the program's threads until then, from the scheduler;
  * exits 1 if the program ends before that.
- * Also: "mapwatch resize WINDOW COUNT WIDTH_A WIDTH_B HEIGHT DELAY_MS" resizes a window from outside, and
- * "mapwatch walk WINDOW COUNT HEIGHT DELAY_MS WIDTH..." resizes it COUNT times through the widths in turn. */
+ * "mapwatch --rows PROGRAM [ARGS...]" then also waits until the window's pixels show rows of a list (see
+ * rows_visible) and appends "<milliseconds to rows>": the window's pixels are read back from the X server each
+ * time it reports the window drawn (XDamage); exits 1 if no rows show within ROWS_TIMEOUT_MS.
+ * Also: "mapwatch resize WINDOW COUNT WIDTH_A WIDTH_B HEIGHT DELAY_MS" resizes a window from outside,
+ * "mapwatch walk WINDOW COUNT HEIGHT DELAY_MS WIDTH..." resizes it COUNT times through the widths in turn, and
+ * "mapwatch rows-in FILE.ppm" prints "rows" or "no rows" for a screenshot of a window (binary PPM). */
 #define _GNU_SOURCE
 #include <X11/Xlib.h>
+#include <X11/Xutil.h>
+#include <X11/extensions/Xdamage.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,7 +49,113 @@ static double cpu_ms (pid_t pid) {
   return total;
 }
 
+/* Rows of a list, seen in a window's pixels: within the leftmost ROWS_COLUMN pixels (where the list is, whether
+ * beside the detail or above it), the lines of dark text ("ink": luminance below INK) are found as bands of pixel
+ * rows; rows are there when at least ROWS_NEEDED bands in a row start at the same x (within SLACK) and follow each
+ * other at the same pitch (within SLACK, as ascenders move a band's top), as one row per pizza does. A status page ("Reading the Menu…", "No Pizzas": an icon, a title and a
+ * line of centred text) gives three bands at most, each starting at its own x; a header bar's icons give one. */
+enum { ROWS_COLUMN = 240, INK = 140, ROWS_NEEDED = 4, SLACK = 4, PITCH_MIN = 16, PITCH_MAX = 120, ROWS_TIMEOUT_MS = 60000 };
+
+static int rows_visible (const unsigned char *rgb, int width, int height) {
+  int column = width < ROWS_COLUMN ? width : ROWS_COLUMN;
+  int run = 0, band_left = -1, band_top = 0, previous_left = -1, previous_top = 0, pitch = 0;
+  for (int y = 0; y <= height; y++) {
+    int left = -1;
+    for (int x = 0; y < height && x < column && left < 0; x++) {
+      const unsigned char *p = rgb + 3 * ((size_t) y * width + x);
+      if (p[0] * 299 + p[1] * 587 + p[2] * 114 < INK * 1000) left = x;
+    }
+    if (left >= 0) {
+      if (band_left < 0) { band_left = left; band_top = y; }
+      else if (left < band_left) band_left = left;
+      continue;
+    }
+    if (band_left < 0) continue;
+    /* A band ended: it continues the run when it lines up with the previous band at the run's pitch. */
+    int step = band_top - previous_top;
+    if (previous_left >= 0 && abs (band_left - previous_left) <= SLACK && step >= PITCH_MIN && step <= PITCH_MAX
+        && (run == 1 || abs (step - pitch) <= SLACK)) {
+      if (run == 1) pitch = step;
+      run++;
+    } else {
+      run = 1;
+    }
+    if (run >= ROWS_NEEDED) return 1;
+    previous_left = band_left;
+    previous_top = band_top;
+    band_left = -1;
+  }
+  return 0;
+}
+
+/* A binary PPM (P6, 255) into packed RGB, or NULL. */
+static unsigned char *read_ppm (const char *path, int *width, int *height) {
+  FILE *file = fopen (path, "rb");
+  int maximum;
+  if (!file) return NULL;
+  unsigned char *rgb = NULL;
+  if (fscanf (file, "P6 %d %d %d", width, height, &maximum) == 3 && maximum == 255 && fgetc (file) != EOF) {
+    size_t size = (size_t) *width * *height * 3;
+    rgb = malloc (size);
+    if (rgb && fread (rgb, 1, size, file) != size) { free (rgb); rgb = NULL; }
+  }
+  fclose (file);
+  return rgb;
+}
+
+/* The window's list column as packed RGB, read back from the X server; 0 when the window cannot be read. */
+static int window_shows_rows (Display *display, Window window) {
+  XWindowAttributes attributes;
+  if (!XGetWindowAttributes (display, window, &attributes) || attributes.map_state != IsViewable) return 0;
+  int width = attributes.width < ROWS_COLUMN ? attributes.width : ROWS_COLUMN, height = attributes.height;
+  XImage *image = XGetImage (display, window, 0, 0, width, height, AllPlanes, ZPixmap);
+  if (!image) return 0;
+  unsigned char *rgb = malloc ((size_t) width * height * 3), *p = rgb;
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++, p += 3) {
+      unsigned long pixel = XGetPixel (image, x, y);
+      p[0] = (pixel & image->red_mask) >> __builtin_ctzl (image->red_mask);
+      p[1] = (pixel & image->green_mask) >> __builtin_ctzl (image->green_mask);
+      p[2] = (pixel & image->blue_mask) >> __builtin_ctzl (image->blue_mask);
+    }
+  int found = rows_visible (rgb, width, height);
+  free (rgb);
+  XDestroyImage (image);
+  return found;
+}
+
+/* Waits until `window` shows rows, checking its pixels each time the X server reports it damaged (and every
+ * 100 ms besides); the milliseconds since `start`, or -1 after ROWS_TIMEOUT_MS. */
+static double wait_for_rows (Display *display, Window window, double start) {
+  int damage_event, damage_error;
+  if (!XDamageQueryExtension (display, &damage_event, &damage_error)) return -1;
+  XDamageCreate (display, window, XDamageReportNonEmpty);
+  XSync (display, False);
+  for (;;) {
+    double seen = now_ms ();
+    if (window_shows_rows (display, window)) return seen - start;
+    if (seen - start > ROWS_TIMEOUT_MS) return -1;
+    struct pollfd x = { ConnectionNumber (display), POLLIN, 0 };
+    if (!XPending (display)) poll (&x, 1, 100);
+    while (XPending (display)) {
+      XEvent event;
+      XNextEvent (display, &event);
+      if (event.type == damage_event + XDamageNotify)
+        XDamageSubtract (display, ((XDamageNotifyEvent *) &event)->damage, None, None);
+    }
+  }
+}
+
 int main (int argc, char **argv) {
+  if (argc == 3 && strcmp (argv[1], "rows-in") == 0) {
+    int width, height;
+    unsigned char *rgb = read_ppm (argv[2], &width, &height);
+    if (!rgb) { fprintf (stderr, "mapwatch: %s is not a binary PPM\n", argv[2]); return 2; }
+    puts (rows_visible (rgb, width, height) ? "rows" : "no rows");
+    return 0;
+  }
+  int rows = argc > 2 && strcmp (argv[1], "--rows") == 0;
+  if (rows) { argc--; argv++; }
   Display *display = XOpenDisplay (NULL);
   if (!display) { fprintf (stderr, "mapwatch: no display\n"); return 1; }
   if (argc == 8 && strcmp (argv[1], "resize") == 0) {
@@ -100,10 +212,17 @@ int main (int argc, char **argv) {
       XWindowAttributes attributes;
       XGetWindowAttributes (display, event.xmap.window, &attributes);
       if (attributes.width > 100) {
-        double elapsed = now_ms () - start;
-        printf ("%.1f %d %lu %.1f\n", elapsed, child, event.xmap.window, cpu_ms (child));
+        double elapsed = now_ms () - start, cpu = cpu_ms (child);
+        if (!rows) {
+          printf ("%.1f %d %lu %.1f\n", elapsed, child, event.xmap.window, cpu);
+          fflush (stdout);
+          return 0;
+        }
+        double to_rows = wait_for_rows (display, event.xmap.window, start);
+        printf ("%.1f %d %lu %.1f %.1f\n", elapsed, child, event.xmap.window, cpu, to_rows);
         fflush (stdout);
-        return 0;
+        if (to_rows < 0) fprintf (stderr, "mapwatch: %s showed no rows within %d ms\n", argv[1], ROWS_TIMEOUT_MS);
+        return to_rows < 0;
       }
     }
   }

@@ -163,15 +163,23 @@ static int is_default_ignorable (gunichar c) {
          (c >= 0xE0000 && c <= 0xE0FFF);
 }
 
+/* As the app says it: a name's message counts the characters it has, a label's does not. */
+static char *too_long (int label, gsize characters) {
+  if (label) return g_strdup ("A size label can be at most 24 characters long.");
+  return g_strdup_printf ("A name can be at most 200 characters long; this one has %" G_GSIZE_FORMAT ".", characters);
+}
+
 char *menu_text_problem (const char *trimmed, int label) {
   const char *empty = label ? "Every size needs a label." : "Enter a name for the pizza.";
-  const char *too_long = label ? "A size label can be at most 24 characters long." : "A name can be at most 200 characters long.";
   gsize limit = label ? MENU_MAXIMUM_LABEL_LENGTH : MENU_MAXIMUM_NAME_LENGTH, length = strlen (trimmed);
   if (length == 0) return g_strdup (empty);
   int plain = 1;
   for (const guchar *p = (const guchar *) trimmed; *p && plain; p++) plain = *p >= 0x20 && *p < 0x7F;
-  if (plain) return length <= limit ? NULL : g_strdup (too_long);
-  if (length > limit && menu_character_count (trimmed, length) > limit) return g_strdup (too_long);
+  if (plain) return length <= limit ? NULL : too_long (label, length);
+  if (length > limit) {
+    gsize characters = menu_character_count (trimmed, length);
+    if (characters > limit) return too_long (label, characters);
+  }
   int visible = 0;
   for (const char *p = trimmed; *p; p = g_utf8_next_char (p)) {
     gunichar c = g_utf8_get_char (p);
@@ -179,7 +187,7 @@ char *menu_text_problem (const char *trimmed, int label) {
     if (c != 0x200C && c != 0x200D &&
         (type == G_UNICODE_CONTROL || type == G_UNICODE_FORMAT || type == G_UNICODE_LINE_SEPARATOR ||
          type == G_UNICODE_PARAGRAPH_SEPARATOR || type == G_UNICODE_SURROGATE))
-      return g_strdup_printf ("A name or label cannot contain invisible or text-direction characters (it has U+%04X).", c);
+      return g_strdup_printf ("Text on a menu cannot contain invisible or text-direction characters (it has U+%04X).", c);
     if (!is_white_space (c) && !is_default_ignorable (c) && type != G_UNICODE_NON_SPACING_MARK &&
         type != G_UNICODE_ENCLOSING_MARK && type != G_UNICODE_SPACE_SEPARATOR)
       visible = 1;

@@ -318,6 +318,8 @@ public struct AppSession: Sendable {
     public enum Event: Sendable {
         /// An edit, a choice or a typed value: the open file's own events.
         case menu(MenuSession.Event)
+        /// The file at `path`, still being read, gave `menu`: its first rows (`MenuFile.Progress`).
+        case readProgress(path: FilePath, Menu)
         case readFinished(path: FilePath, MenuReading)
         /// A save ended; `next` is what the next save expects on disk (`MenuStore.SaveOutcome.nextExpected`).
         case saveFinished(revision: Int, keptBrokenFileAt: FilePath?, next: ExpectedFile? = nil)
@@ -424,7 +426,8 @@ public struct AppSession: Sendable {
         var update = Update()
         switch event {
         case .menu(let event):
-            if reading != nil, case .add = event { return update }
+            // While the file is read, its rows so far can be chosen, and edits wait: the rest may still be found bad.
+            if reading != nil { guard case .select = event else { return update } }
             let change = menu.handle(event)
             apply(change, to: &update)
             // The list keeps the focus through a delete or a move it shows (or gives it to what replaces it).
@@ -433,12 +436,20 @@ public struct AppSession: Sendable {
             case .move where change.rows != .unchanged: update.effects.append(.focus(.list))
             default: break
             }
+        case .readProgress(let path, let partial):
+            guard let reading, reading.path == path, partial.pizzas.count > menu.menu.pizzas.count else { return update }
+            apply(menu.handle(.readMore(partial, selectedName: reading.selectedName)), to: &update)
         case .readFinished(let path, let result):
             // Another file opened meanwhile replaced this one.
             guard let reading, reading.path == path else { return update }
             self.reading = nil
-            apply(menu.handle(.open(path: path, menu: result.menu, loadProblem: result.problem,
-                                    selectedName: reading.selectedName)), to: &update)
+            // The rows shown so far stay, and the rest follow them; a file found bad late is replaced as a whole.
+            if result.problem == nil && !menu.menu.pizzas.isEmpty {
+                apply(menu.handle(.readMore(result.menu, selectedName: reading.selectedName)), to: &update)
+            } else {
+                apply(menu.handle(.open(path: path, menu: result.menu, loadProblem: result.problem,
+                                        selectedName: reading.selectedName)), to: &update)
+            }
             expectedFile = result.expected
             isReadOnly = result.isReadOnly
             if let shown = Self.banner(for: result, at: path, ownMenuPath: ownMenuPath) { banner = shown }
@@ -471,6 +482,7 @@ public struct AppSession: Sendable {
             guard savesEndedBefore == savesEnded else { return update }
             fileChanged(path, result, &update)
         case .searchTyped(let query):
+            guard reading == nil else { return update }
             if menu.needsFoldedNames && folding == .idle {
                 folding = .running(awaitingQuery: nil)
                 update.effects.append(.foldNames(menu.menu.pizzas))
@@ -815,8 +827,8 @@ public struct AppSession: Sendable {
     }
 
     private mutating func leave(to leaving: Leaving, _ update: inout Update, fromCloseRequest: Bool) {
-        // While the file is still read, the pizza chosen last time is still the one to choose next time.
-        update.effects.append(.saveWindowState(path: menu.path, pizzaName: reading?.selectedName ?? menu.selectedPizza?.name))
+        // While the file is still read and no pizza is chosen, the one chosen last time is still the one to choose next time.
+        update.effects.append(.saveWindowState(path: menu.path, pizzaName: menu.selectedPizza?.name ?? reading?.selectedName))
         switch leaving {
         case .close:
             mayClose = true
@@ -925,7 +937,7 @@ public struct AppSession: Sendable {
             fileFolder: menu.path == ownMenuPath ? nil : recentFiles.distinguishingFolder(of: menu.path),
             recentFiles: recentFiles.offered(whileOpen: menu.path),
             emptyList: reading != nil ? .reading(menu.path) : menu.search != nil ? .noMatches : .noPizzas,
-            canUndo: menu.canUndo, canRedo: menu.canRedo, canAdd: reading == nil,
+            canUndo: menu.canUndo, canRedo: menu.canRedo, canAdd: reading == nil, canSearch: reading == nil,
             canExport: reading == nil && exportingTo == nil,
             exportProgress: exportingTo != nil && exportIsSlow ? exportFraction : nil,
             detail: DetailState(
@@ -947,6 +959,8 @@ public struct AppSession: Sendable {
         public var canUndo: Bool
         public var canRedo: Bool
         public var canAdd: Bool
+        /// Search is offered: the whole menu is read.
+        public var canSearch: Bool
         /// Export CSV is offered: the menu is read and no export is running.
         public var canExport: Bool
         /// How far the export has come, shown with Cancel once it has taken half a second; nil shows nothing.

@@ -190,6 +190,10 @@ public struct MenuSession: Sendable {
         case namesFolded(FoldedNames, from: PizzaList)
         /// Another menu file is open now; its history starts empty.
         case open(path: FilePath, menu: Menu, loadProblem: String?, selectedName: String?)
+        /// The file being read gave `menu`, its rows so far or all of them, which begin with the rows shown, unedited:
+        /// the rows after them are added, the pizza chosen stays chosen, and with none chosen the one called
+        /// `selectedName` (chosen last time) is chosen once it is among them.
+        case readMore(Menu, selectedName: String?)
     }
 
     public mutating func handle(_ event: Event) -> SessionChange {
@@ -323,6 +327,14 @@ public struct MenuSession: Sendable {
                                numberFormat: numberFormat)
             return SessionChange(rows: .reload, selectionChanged: true, selectedPizzaChanged: true, saveStatusChanged: true,
                                  searchChanged: wasSearching)
+        case .readMore(let more, let selectedName):
+            let shown = menu.pizzas.count, chosen = selection
+            self = MenuSession(path: path, menu: more, sizeLimit: sizeLimit, numberFormat: numberFormat)
+            // A fresh session numbers its rows by position, so the rows shown keep their identities.
+            selection = chosen ?? selectedName.flatMap { more.index(ofPizzaNamed: $0, from: shown) }.flatMap { identities.id(at: $0) }
+            let added = more.pizzas.count - shown
+            return SessionChange(rows: added > 0 ? .replaced(at: shown, removed: 0, added: added) : .unchanged,
+                                 selectionChanged: selection != chosen, selectedPizzaChanged: true)
         }
     }
 

@@ -96,7 +96,9 @@ final class AppRunner {
             case .watchFile(let path):
                 watch(path)
             case .read(let path):
-                reads.start({ .readFinished(path: path, MenuFiles.read(path)) }, then: { [weak self] in self?.send($0) })
+                reads.start(reporting: { report in
+                    .readFinished(path: path, MenuFiles.read(path) { report(.readProgress(path: path, $0)) })
+                }, then: { [weak self] in self?.send($0) })
             case .readChangedFile(let path):
                 let savesEnded = state.savesEnded
                 reads.start({ .fileChanged(path: path, MenuFiles.read(path), savesEnded: savesEnded) },
@@ -147,16 +149,28 @@ extension AppRunner {
     }
 }
 
-/// Work done on another thread whose result comes back on the main actor; `cancel` drops the results of
-/// the work started before it. Nothing here holds the one who asked for the work.
+/// Work done on another thread whose result comes back on the main actor, with any it reports on the way before it;
+/// `cancel` drops the results of the work started before it. Nothing here holds the one who asked for the work.
 @MainActor
 final class BackgroundWork<Result: Sendable> {
     private var generation = 0
 
     func start(_ work: @escaping @Sendable () -> Result, then deliver: @escaping @MainActor (Result) -> Void) {
+        start(reporting: { _ in work() }, then: deliver)
+    }
+
+    /// `work` may `report` results as it goes; each is delivered as the last one is, in the order reported.
+    func start(reporting work: @escaping @Sendable (_ report: (Result) -> Void) -> Result,
+               then deliver: @escaping @MainActor (Result) -> Void) {
         let generation = self.generation
         Task.detached { [weak self] in
-            let result = work()
+            let reports = AsyncStream<Result>.makeStream()
+            let delivering = Task { @MainActor [weak self] in
+                for await result in reports.stream { self?.finish(result, generation: generation, deliver) }
+            }
+            let result = work { reports.continuation.yield($0) }
+            reports.continuation.finish()
+            await delivering.value
             await self?.finish(result, generation: generation, deliver)
         }
     }

@@ -22,9 +22,10 @@ struct MenuFiles {
         return own + "-" + String(repeating: "0", count: 16 - hex.count) + hex
     }
 
-    /// Reads the menu at `path`; an unreadable file gives the default menu and the reason. Safe off the main thread.
-    static func read(_ path: FilePath) -> MenuReading {
-        let loaded = MenuStore(file: path).load()
+    /// Reads the menu at `path`; an unreadable file gives the default menu and the reason. `progress` gets the
+    /// menu read so far from time to time (`MenuFile.Progress`). Safe off the main thread.
+    static func read(_ path: FilePath, progress: MenuFile.Progress = { _ in }) -> MenuReading {
+        let loaded = MenuStore(file: path).load(progress: progress)
         return MenuReading(menu: loaded.menu, problem: loaded.loadProblem.map(Messages.loadProblem), expected: loaded.expected,
                            isNewFile: loaded.isNewFile, isReadOnly: loaded.isReadOnly)
     }

@@ -17,6 +17,8 @@ final class PizzaDetailController {
     private let priceLine = Label()
     private let drawing = SizeDrawing()
     private let editor = Box(.vertical, spacing: 6)
+    /// Why the editors are off while the rest of the menu is read.
+    private let readingNote = Label(String(translating: "Editing waits until the whole menu is read."))
     private let nameEntry = Entry()
     private let nameError = makeFieldErrorLabel()
     private let renameButton = Button(label: String(translating: "Rename"))
@@ -123,6 +125,10 @@ final class PizzaDetailController {
         content.append(priceLine)
         content.append(drawing.widget)
         drawing.onSizeChosen = { [weak self] size in self?.choose(size) }
+        readingNote.xAlign = 0
+        readingNote.wraps = true
+        readingNote.addCSSClass("dim-label")
+        content.append(readingNote)
         content.append(editor)
         widget.scrollVerticallyOnly()
         widget.child = content
@@ -275,6 +281,7 @@ final class PizzaDetailController {
             heading.text = pizza.name
             heading.removeCSSClass("detail-placeholder")
             editor.isVisible = true
+            editor.isSensitive = !state.isReading
             priceLine.isVisible = chosenSize != nil
             if let chosenSize {
                 sizeLine.showAligned(Messages.sizeLine(diameter: chosenSize.diameter, unit: unit))
@@ -289,6 +296,7 @@ final class PizzaDetailController {
             if let chosenSize { sizeLine.showAligned(Messages.sizeLine(diameter: chosenSize.diameter, unit: unit)) }
         }
         sizeLine.isVisible = chosenSize != nil
+        readingNote.isVisible = pizza != nil && state.isReading
         drawing.show(sizes, chosen: chosenSize, unit: unit)
     }
 }

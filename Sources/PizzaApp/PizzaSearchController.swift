@@ -10,6 +10,10 @@ final class PizzaSearchController {
     /// The header bar's search button: pressed while the bar is open; pressing it opens or closes the bar.
     let toggle = ToggleButton(toggleIconName: "system-search-symbolic")
     private let entry = SearchEntry()
+    /// The list, where typing opens the bar while search is offered.
+    private var typingWidget: Widget?
+    /// Search is offered once the whole menu is read.
+    private var isOffered = true
 
     /// The user opened the bar or typed into it: the query is now this.
     var onQueryChanged: (@MainActor (String) -> Void)?
@@ -19,6 +23,8 @@ final class PizzaSearchController {
     var onActivate: (@MainActor () -> Void)?
     /// The search button was pressed to open the bar (the window brings the list into view, then calls `open`).
     var onOpenRequested: (@MainActor () -> Void)?
+
+    private static var toggleTooltip: String { String(translating: "Search Pizzas (Ctrl+F)") }
 
     init() {
         entry.setPlaceholder(String(translating: "Search pizzas"))
@@ -34,7 +40,7 @@ final class PizzaSearchController {
             self.onQueryChanged?(self.entry.text)
         }
         entry.onActivate { [weak self] _ in self?.onActivate?() }
-        toggle.tooltip = String(translating: "Search Pizzas (Ctrl+F)")
+        toggle.tooltip = Self.toggleTooltip
         toggle.setAccessibleLabel(String(translating: "Search Pizzas"))
         toggle.onToggled { [weak self] _ in
             guard let self, self.toggle.isActive != self.bar.isSearchMode else { return }
@@ -48,7 +54,10 @@ final class PizzaSearchController {
     }
 
     /// Typing while `widget` (the list) has focus opens the bar with what was typed.
-    func captureTyping(in widget: Widget) { bar.setKeyCaptureWidget(widget) }
+    func captureTyping(in widget: Widget) {
+        typingWidget = widget
+        bar.setKeyCaptureWidget(widget)
+    }
 
     /// Escape in `widget` (the list) closes the bar too, as it does in the search field.
     func closeOnEscape(in widget: Widget) {
@@ -64,6 +73,7 @@ final class PizzaSearchController {
 
     /// Opens the bar with the focus in its field and its text selected.
     func open() {
+        guard isOffered else { return }
         bar.isSearchMode = true
         entry.grabFocus()
         // A second Ctrl+F selects what was typed, so that new typing replaces it.
@@ -77,7 +87,13 @@ final class PizzaSearchController {
 
     /// Shows the state's search: the bar open, or closed and empty. The field's text is the user's: the state's query can lag behind it (names still being folded), so it
     /// is only cleared when the search ends, never written back over what was typed since.
-    func render(_ query: String?) {
+    func render(_ query: String?, isOffered: Bool) {
+        if isOffered != self.isOffered {
+            self.isOffered = isOffered
+            toggle.isSensitive = isOffered
+            toggle.tooltip = isOffered ? Self.toggleTooltip : String(translating: "Search waits until the whole menu is read")
+            bar.setKeyCaptureWidget(isOffered ? typingWidget : nil)
+        }
         if bar.isSearchMode != (query != nil) { bar.isSearchMode = query != nil }
         if query == nil && !entry.text.isEmpty { entry.text = "" }
     }

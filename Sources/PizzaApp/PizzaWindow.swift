@@ -166,7 +166,7 @@ final class PizzaWindow: AppScreen {
         case .reload: self.view.list.reload(count: state.menu.rowCount)
         case .replaced(let at, let removed, let added): self.view.rowsChanged(at: at, removed: removed, added: added)
         }
-        if view.searchQuery != shown?.searchQuery { search.render(view.searchQuery) }
+        if view.searchQuery != shown?.searchQuery || view.canSearch != shown?.canSearch { search.render(view.searchQuery, isOffered: view.canSearch) }
         if view.emptyList != shown?.emptyList { emptyList.show(view.emptyList) }
         if update.rows != .unchanged || update.selectionChanged {
             self.view.highlight(view.selection)

@@ -135,11 +135,13 @@ public struct Menu: Equatable, Sendable {
         return PriceQuote(pizza: pizzas[index], size: try size(labelled: sizeLabel), measures: measures)
     }
 
-    /// The index of the pizza called `name` (by `MenuText.nameKey`: ignoring case and surrounding spaces), if any.
-    public func index(ofPizzaNamed name: String) -> Int? {
+    /// The index of the pizza called `name` (by `MenuText.nameKey`: ignoring case and surrounding spaces), if any,
+    /// looking from the pizza at `start` on.
+    public func index(ofPizzaNamed name: String, from start: Int = 0) -> Int? {
         let matcher = MenuText.NameMatcher(name)
-        if nonASCIINames == 0 { return pizzas.firstIndex { matcher.matches(asciiName: $0.name) } }
-        return pizzas.firstIndex { matcher.matches($0.name) }
+        let rows = pizzas[min(start, pizzas.count)...]
+        if nonASCIINames == 0 { return rows.firstIndex { matcher.matches(asciiName: $0.name) } }
+        return rows.firstIndex { matcher.matches($0.name) }
     }
 
     // MARK: Editing

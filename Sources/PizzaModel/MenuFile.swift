@@ -17,12 +17,19 @@ public enum MenuFile {
         try decode(reading: MemoryByteSource(bytes), path: path)
     }
 
+    /// What a reader is given as it goes: the menu read so far, its pizzas a first part of the file's. It is only
+    /// for showing: the rest of the file may still be found bad (a duplicate name, a syntax error at the end), and
+    /// the sizes and measures written after the pizzas are the standard ones until then.
+    public typealias Progress = (Menu) -> Void
+
     /// Reads a menu a chunk at a time from `source`, which is read again from its start to place an error.
-    public static func decode(reading source: any ByteSource, path: String) throws(MenuFileError) -> Menu {
+    /// `progress` gets the menu read so far from time to time (`MenuSchema.read`).
+    public static func decode(reading source: any ByteSource, path: String,
+                              progress: Progress = { _ in }) throws(MenuFileError) -> Menu {
         var scanner = JSONScanner(source: source)
         let failure: JSONFailure
         do throws(JSONFailure) {
-            let menu = try MenuSchema.read(&scanner)
+            let menu = try MenuSchema.read(&scanner, progress: progress)
             if let sourceError = scanner.sourceError { throw JSONFailure(offset: nil, problem: .unreadable(sourceError.reason)) }
             return menu
         } catch {

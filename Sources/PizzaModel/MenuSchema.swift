@@ -450,7 +450,9 @@ enum MenuSchema {
     /// The shortest pizza object with its comma, `{"name":"x","pricePerSquareInch":1},`, for sizing lists.
     private static let shortestPizza = 36
 
-    static func read(_ scanner: inout JSONScanner) throws(JSONFailure) -> Menu {
+    /// `progress` is given the menu read so far (its pizzas so far, the sizes and measures read before them or the
+    /// standard ones) each time the pizzas read reach a power of two of `PizzaList.chunkCapacity`.
+    static func read(_ scanner: inout JSONScanner, progress: MenuFile.Progress = { _ in }) throws(JSONFailure) -> Menu {
         scanner.skipByteOrderMark()
         guard !scanner.isAtEnd() else { throw JSONFailure(offset: nil, problem: .empty) }
         guard scanner.isAtObject() else {
@@ -466,7 +468,10 @@ enum MenuSchema {
             switch key {
             case .known(pizzasField):
                 guard pizzas == nil else { throw scanner.failure(.menuKeyTwice("pizzas"), at: keyOffset) }
-                pizzas = try readPizzas(&scanner, bound: &pizzasBound, nonASCIINames: &nonASCIINames)
+                pizzas = try readPizzas(&scanner, bound: &pizzasBound, nonASCIINames: &nonASCIINames) { soFar, bound, nonASCII in
+                    progress(Menu(validatedPizzas: soFar, sizes: sizes ?? PizzaSize.standard, unknownMembers: UnknownMembers(),
+                                  measures: measures, pizzasBound: bound, nonASCIINames: nonASCII))
+                }
                 lastField = pizzasField
             case .known(sizesField):
                 guard sizes == nil else { throw scanner.failure(.menuKeyTwice("sizes"), at: keyOffset) }
@@ -501,15 +506,18 @@ enum MenuSchema {
                     pizzasBound: pizzasBound, nonASCIINames: nonASCIINames)
     }
 
-    /// The pizzas, the sum of their `writtenBound`s in `bound`, and how many names are not all ASCII.
+    /// The pizzas, the sum of their `writtenBound`s in `bound`, and how many names are not all ASCII; `soFar` is
+    /// given the pizzas read so far (with those two figures) each time their count is a chunk's capacity times a
+    /// power of two, when the chunk being filled has just been stored and the copy shares every row.
     private static func readPizzas(
-        _ scanner: inout JSONScanner, bound: inout Int, nonASCIINames: inout Int
+        _ scanner: inout JSONScanner, bound: inout Int, nonASCIINames: inout Int, soFar: (PizzaList, Int, Int) -> Void
     ) throws(JSONFailure) -> PizzaList {
         var pizzas = PizzaList.Builder()
         let expected = scanner.estimatedObjectCount(minimumLength: shortestPizza)
         var names = DuplicateNameFinder(capacity: expected)
         let keys = RecordKeys<Pizza>()
         var laterFailure: JSONFailure?
+        var nextReport = PizzaList.chunkCapacity
         do {
             try scanner.readListOfObjects(named: "pizzas") { (scanner: inout JSONScanner, number: Int) throws(JSONFailure) in
                 let start = scanner.index
@@ -520,6 +528,10 @@ enum MenuSchema {
                 if names.add(hash: hash, row: number - 1, position: start),
                    let duplicate = names.finish(among: pizzas) {
                     throw failure(duplicate, among: pizzas, scanner)
+                }
+                if number == nextReport {
+                    nextReport *= 2
+                    soFar(pizzas.snapshot(), bound, nonASCIINames)
                 }
             }
         } catch {

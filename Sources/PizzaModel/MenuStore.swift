@@ -55,8 +55,8 @@ public struct MenuStore: Sendable {
         public var expected: ExpectedFile
     }
 
-    /// Reads the file. Reading never writes.
-    public func load() -> Loaded {
+    /// Reads the file; `progress` gets the menu read so far from time to time (`MenuFile.Progress`). Reading never writes.
+    public func load(progress: MenuFile.Progress = { _ in }) -> Loaded {
         let status = storage.status(of: file)
         var loaded = Loaded(menu: .standard, loadProblem: nil, isNewFile: false, isReadOnly: status.isReadOnly, expected: status.expected)
         do throws(StorageError) {
@@ -65,7 +65,7 @@ public struct MenuStore: Sendable {
                 return loaded
             }
             do throws(MenuFileError) {
-                loaded.menu = try MenuFile.decode(reading: source, path: file.description)
+                loaded.menu = try MenuFile.decode(reading: source, path: file.description, progress: progress)
             } catch {
                 loaded.loadProblem = .invalid(error)
             }

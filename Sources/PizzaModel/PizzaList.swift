@@ -258,6 +258,12 @@ extension PizzaList: PizzaNames {
             row >= list.count ? tail.rows[row - list.count].name : list[row].name
         }
 
+        /// The list of the pizzas appended so far, sharing their storage with this builder.
+        func snapshot() -> PizzaList {
+            let copy = self
+            return copy.finish()
+        }
+
         /// The list of every pizza appended.
         consuming func finish() -> PizzaList {
             flush()

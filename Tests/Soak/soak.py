@@ -40,7 +40,8 @@ def phase(app, name, body):
 
 def main():
     os.makedirs(os.path.dirname(MAPWATCH), exist_ok=True)
-    subprocess.run(["gcc", "-O2", "-o", MAPWATCH, os.path.join(ROOT, "Benchmarks", "reference", "mapwatch.c"), "-lX11"],
+    subprocess.run(["gcc", "-O2", "-o", MAPWATCH, os.path.join(ROOT, "Benchmarks", "reference", "mapwatch.c"), "-lX11",
+                    "-lXdamage"],
                    check=True)
     home = tempfile.mkdtemp(prefix="pizza-split-soak-")
     app = App(home)

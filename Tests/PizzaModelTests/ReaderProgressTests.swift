@@ -1,0 +1,49 @@
+import Testing
+@testable import PizzaModel
+
+/// The reader hands out the menu read so far as it goes, for the window to show its first rows early.
+@Suite struct ReaderProgressTests {
+    private static func file(_ count: Int, end: String = "]}\n") -> [UInt8] {
+        var text = "{\"currency\": \"EUR\", \"pizzas\": [\n"
+        for index in 0..<count {
+            text += "{\"name\": \"Pizza \(index)\", \"pricePerSquareInch\": 0.05}" + (index + 1 < count ? ",\n" : "\n")
+        }
+        return Array((text + end).utf8)
+    }
+
+    /// A reference type, so that the progress closure (which may not escape) can record what it is given.
+    private final class Seen {
+        var menus: [Menu] = []
+    }
+
+    @Test func eachReportIsAFirstPartOfTheMenuAtAChunkTimesAPowerOfTwo() throws {
+        let chunk = PizzaList.chunkCapacity
+        let seen = Seen()
+        let menu = try MenuFile.decode(reading: MemoryByteSource(Self.file(4 * chunk + 5)), path: "menu.json") {
+            seen.menus.append($0)
+        }
+        #expect(seen.menus.map(\.pizzas.count) == [chunk, 2 * chunk, 4 * chunk])
+        for partial in seen.menus {
+            #expect(Array(partial.pizzas) == Array(menu.pizzas.prefix(partial.pizzas.count)))
+            #expect(partial.measures.currency == menu.measures.currency, "measures written before the pizzas apply")
+        }
+        #expect(menu.pizzas.count == 4 * chunk + 5)
+    }
+
+    @Test func aMenuSmallerThanAChunkIsNotReportedBeforeItsEnd() throws {
+        let seen = Seen()
+        _ = try MenuFile.decode(reading: MemoryByteSource(Self.file(PizzaList.chunkCapacity - 1)), path: "menu.json") {
+            seen.menus.append($0)
+        }
+        #expect(seen.menus.isEmpty)
+    }
+
+    @Test func aFileFoundBadAfterItsFirstRowsWereReportedStillFails() {
+        let seen = Seen()
+        let bad = Self.file(2 * PizzaList.chunkCapacity, end: "], \"sizes\": 7}\n")
+        #expect(throws: MenuFileError.self) {
+            _ = try MenuFile.decode(reading: MemoryByteSource(bad), path: "menu.json") { seen.menus.append($0) }
+        }
+        #expect(seen.menus.map(\.pizzas.count) == [PizzaList.chunkCapacity, 2 * PizzaList.chunkCapacity])
+    }
+}
