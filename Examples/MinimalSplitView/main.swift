@@ -2,7 +2,7 @@ import SplitView
 
 // A complete app on SplitView: a list of fruit beside a sentence about the chosen one.
 // Wide, both show; at middle widths the sentence fills the window and the list button (or F9) slides the
-// list over it; narrow, choosing a fruit slides its detail in, with a back button.
+// list over it; narrow, choosing a fruit slides its detail in, with a back button in the detail's header bar.
 let fruit = ["Apple", "Banana", "Cherry", "Damson", "Elderberry"]
 
 @MainActor
@@ -24,7 +24,7 @@ func runFruitApp() -> Int32 {
         let window = ApplicationWindow(application: application)
         window.title = "Fruit"
         window.defaultSize = (800, 500)
-        window.setTitlebar(view.makeHeaderBar())
+        window.hideTitlebar() // a header bar over each pane takes the title bar's place
         window.child = view.widget
         window.present()
     }

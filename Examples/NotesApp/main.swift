@@ -110,13 +110,12 @@ func runNotesApp() -> Int32 {
             editor.titleEntry.selectAll()
             _ = editor.titleEntry.grabFocus()
         }
-        let header = view.makeHeaderBar()
-        header.packEnd(add)
+        view.split.primaryHeader?.packStart(add)
 
         let window = ApplicationWindow(application: application)
         window.title = "Notes"
         window.defaultSize = (900, 560)
-        window.setTitlebar(header)
+        window.hideTitlebar()
         window.child = view.widget
         window.present()
     }

@@ -2,16 +2,13 @@ import Gtk
 import MenuSession
 import SplitView
 
-/// The window's header bar: Back and the list toggle from the split view, Add, the title, and the main menu,
-/// whose Open Recent lists `recentFiles`.
+/// What the split view's header bars hold besides its own Back and list button: over the list, the list's actions
+/// (Add, search) and the main menu, whose Open Recent lists `recentFiles`. The split view's bars carry the titles.
 @MainActor
 final class MainHeaderBar {
-    let widget = HeaderBar()
     let addButton = Button(iconName: "list-add-symbolic")
 
-    init(split: SplitView<PizzaID>, title: Widget, searchToggle: Widget, recentFiles: MenuModel) {
-        widget.packStart(split.backButton)
-        widget.packStart(split.primaryToggle)
+    init(listBar widget: HeaderBar, searchToggle: Widget, recentFiles: MenuModel) {
         addButton.tooltip = String(translating: "Add a Pizza (Ctrl+N)")
         addButton.setAccessibleLabel(String(translating: "Add Pizza"))
         addButton.setActionName("win.add-pizza")
@@ -43,6 +40,5 @@ final class MainHeaderBar {
         menuButton.setAccessibleLabel(String(translating: "Main Menu"))
         widget.packEnd(menuButton)
         widget.packEnd(searchToggle)
-        widget.setTitleWidget(title)
     }
 }

@@ -3,8 +3,8 @@ import MenuSession
 import PizzaModel
 import SplitView
 
-/// The main window: header bar, a banner for errors that need an answer, and the pizza list and detail in the
-/// adaptive split view, with toasts for confirmations over it.
+/// The main window: a banner for errors that need an answer, and the pizza list and detail in the adaptive split
+/// view, each under its own header bar (`MainHeaderBar`), with toasts for confirmations over it.
 ///
 /// It decides nothing. What the user does goes to the `AppRunner` as an event; `render` shows the state's
 /// view, applying only what changed since the last one, and `perform` runs the effects that touch the screen.
@@ -50,9 +50,9 @@ final class PizzaWindow: AppScreen {
             idOfRow: { _ in nil }, rowOfID: { _ in nil }, rowTitle: { _ in "" })
         list = PizzaListController(list: view.list)
         notices = WindowNotices(over: view.widget, parent: window) { [weak runner] in runner?.send($0) }
-        header = MainHeaderBar(split: view.split, title: view.titleLabel, searchToggle: search.toggle, recentFiles: recentFiles.submenu)
+        header = MainHeaderBar(listBar: view.split.primaryHeader!, searchToggle: search.toggle, recentFiles: recentFiles.submenu)
         view.placeholder = emptyList
-        window.setTitlebar(header.widget)
+        window.hideTitlebar()
         view.primaryPane.prepend(search.bar)
         window.child = notices.widget
         installActions()

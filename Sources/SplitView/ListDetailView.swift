@@ -4,8 +4,9 @@ import SplitNavigation
 /// The common case of a split view: a list of rows beside the detail of the chosen row.
 ///
 /// It wires the list to the split view (a click, Space or Enter shows the row, pushing its detail when narrow;
-/// arrow keys only move the selection), keeps a header title that names the shown row while its detail is
-/// pushed, and draws plain text rows unless the client sets `list.setUpRow` and `list.bindRow` itself.
+/// arrow keys only move the selection), keeps the header bars' titles (with per-pane bars, `title` over the list
+/// and the shown row's title over the detail), and draws plain text rows unless the client sets `list.setUpRow`
+/// and `list.bindRow` itself.
 /// The client fills the detail in `showDetail`. Like `SplitView`, the view is the box at its root (holding
 /// `split`), so it lives as long as GTK holds it.
 ///
@@ -17,8 +18,12 @@ public final class ListDetailView<ID: Hashable & Sendable>: Box {
     public let split: SplitView<ID>
     /// The list of rows in the primary pane.
     public let list: SelectableList
-    /// The header bar's title: `title`, or the shown row's title while its detail is pushed.
+    /// The detail's title. With per-pane header bars, the detail's bar shows it: the shown row's title, or `title`
+    /// while no row is shown. Without them (`makeHeaderBar`), it is the window's title: `title`, or the shown row's
+    /// title while its detail is pushed.
     public let titleLabel = Label()
+    /// The list's title, `title`, in the list's header bar (with per-pane header bars).
+    public let listTitleLabel = Label()
     /// The view itself, the box to put in a window.
     public var widget: Box { self }
     /// The primary pane: the list, or `placeholder` in its place while the list has no rows. A client may
@@ -74,13 +79,14 @@ public final class ListDetailView<ID: Hashable & Sendable>: Box {
     ///   - isPrimaryHidden: whether the user hid the list side by side (restored).
     ///   - primaryFraction: the list's share of the width side by side (restored); nil for the layout's.
     ///   - preferredDisplayMode: the layout asked for above the collapse (UIKit's `preferredDisplayMode`).
+    ///   - headerBars: a header bar above each pane (the default), or none: the client's own, from `makeHeaderBar`.
     ///   - idOfRow: the item shown at a row position, if any (`idOfRow`).
     ///   - rowOfID: the row position an item is shown at, if it is in the list (`rowOfID`).
     ///   - rowTitle: an item's text, for plain text rows and the title while its detail is pushed (`rowTitle`).
     public init(title: String, listName: String, detail: Widget, strings: SplitViewStrings? = nil,
                 layout: SplitLayout = .standard, width: Int? = nil, selection: ID? = nil, isPrimaryHidden: Bool = false,
                 primaryFraction: Double? = nil, preferredDisplayMode: PreferredDisplayMode = .automatic,
-                idOfRow: @escaping @MainActor (Int) -> ID?,
+                headerBars: SplitViewHeaderBars = .perPane, idOfRow: @escaping @MainActor (Int) -> ID?,
                 rowOfID: @escaping @MainActor (ID) -> Int?, rowTitle: @escaping @MainActor (ID) -> String) {
         self.title = title
         self.rowTitle = rowTitle
@@ -89,15 +95,19 @@ public final class ListDetailView<ID: Hashable & Sendable>: Box {
         list = SelectableList(accessibleName: listName)
         split = SplitView(primary: primaryPane, secondary: detail, strings: strings ?? .english(primaryTitle: listName),
                           layout: layout, width: width, selection: selection, isPrimaryHidden: isPrimaryHidden,
-                          primaryFraction: primaryFraction, preferredDisplayMode: preferredDisplayMode)
+                          primaryFraction: primaryFraction, preferredDisplayMode: preferredDisplayMode, headerBars: headerBars)
         super.init(.vertical)
         expandsHorizontally = true
         expandsVertically = true
         append(split)
         primaryPane.append(list.widget)
-        titleLabel.text = title
-        titleLabel.addCSSClass("title")
-        titleLabel.ellipsizeAtEnd()
+        for label in [titleLabel, listTitleLabel] {
+            label.text = title
+            label.addCSSClass("title")
+            label.ellipsizeAtEnd()
+        }
+        split.primaryHeader?.setTitleWidget(listTitleLabel)
+        split.secondaryHeader?.setTitleWidget(titleLabel)
         list.setUpRow = { item in
             let label = Label()
             label.xAlign = 0
@@ -122,12 +132,15 @@ public final class ListDetailView<ID: Hashable & Sendable>: Box {
     }
 
     /// A list-detail view is made by its own initializer, never from a pointer: GTK hands back this very object.
-    public required init(unsafeGObject pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+    public required init(handle: GObjectHandle) {
         preconditionFailure("a ListDetailView is made with init(title:listName:detail:…)")
     }
 
-    /// A header bar with the back button and the list toggle at the start and `titleLabel` as its title.
+    /// A header bar for the window, with the back button and the list toggle at the start and `titleLabel` as its
+    /// title: for a view made with `headerBars: .none` (its own bars hold these widgets otherwise).
     public func makeHeaderBar() -> HeaderBar {
+        precondition(split.headerBars == .none,
+                     "ListDetailView.makeHeaderBar: the view has a header bar per pane; make it with headerBars: .none for one bar")
         let header = HeaderBar()
         header.packStart(split.backButton)
         header.packStart(split.primaryToggle)
@@ -169,6 +182,11 @@ public final class ListDetailView<ID: Hashable & Sendable>: Box {
     /// Redraws the title, e.g. after the shown item's title changed.
     public func updateTitle() {
         let state = split.state
+        listTitleLabel.text = title
+        if split.headerBars == .perPane {
+            titleLabel.text = state.selection.map(rowTitle) ?? title
+            return
+        }
         let pushed = state.isCollapsed && state.topPane == .secondary
         titleLabel.text = pushed ? state.selection.map(rowTitle) ?? title : title
     }
@@ -212,9 +230,9 @@ extension ListDetailView where ID == Int {
     public convenience init(title: String, listName: String, detail: Widget, strings: SplitViewStrings? = nil,
                             layout: SplitLayout = .standard, width: Int? = nil, selection: Int? = nil,
                             isPrimaryHidden: Bool = false, primaryFraction: Double? = nil,
-                            rowTitle: @escaping @MainActor (Int) -> String) {
+                            headerBars: SplitViewHeaderBars = .perPane, rowTitle: @escaping @MainActor (Int) -> String) {
         self.init(title: title, listName: listName, detail: detail, strings: strings, layout: layout, width: width,
                   selection: selection, isPrimaryHidden: isPrimaryHidden, primaryFraction: primaryFraction,
-                  idOfRow: { $0 }, rowOfID: { $0 }, rowTitle: rowTitle)
+                  headerBars: headerBars, idOfRow: { $0 }, rowOfID: { $0 }, rowTitle: rowTitle)
     }
 }

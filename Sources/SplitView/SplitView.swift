@@ -7,7 +7,8 @@ import SplitNavigation
 /// At middle widths (`SplitLayout.overlayBelow`), the detail takes the whole width and the list slides over it
 /// on demand (the list button, F9, a drag from the leading edge), as the seeds' iPad portrait does.
 /// Narrow, a `GtkStack` shows one at a time with a slide, like a navigation stack. The same two pane
-/// widgets move between the containers, so nothing typed, scrolled or selected in them is lost.
+/// widgets move between the containers, so nothing typed, scrolled or selected in them is lost. By default each
+/// pane has a header bar above it that moves with it (`primaryHeader`, `secondaryHeader`; see `SplitViewHeaderBars`).
 ///
 /// The decisions live in `SplitNavigationState`; this class only renders them. The width that counts is
 /// the view's own allocation, so a split view beside a sidebar or in a tab collapses when it is narrow,
@@ -20,11 +21,20 @@ import SplitNavigation
 public final class SplitView<Selection: Equatable & Sendable>: Box {
     /// The view itself, the box to put in a window.
     public var widget: Box { self }
-    /// The back button to pack at the start of the header bar; shown only when it has somewhere to go.
+    /// The back button, at the start of the detail's header bar (or of the client's, without per-pane bars);
+    /// shown only when it has somewhere to go.
     public let backButton: Button
-    /// The show/hide-list toggle (the seeds' "Master" button) to pack in the header bar; shown unless collapsed.
+    /// The show/hide-list toggle (the seeds' "Master" button), beside the back button; shown unless collapsed.
     /// Side by side it hides the list; in the middle layout it slides the list over the detail.
     public let primaryToggle: ToggleButton
+    /// Where the header bars go: one per pane (the default), or none in the view.
+    public let headerBars: SplitViewHeaderBars
+    /// The list's header bar, above the list: the client packs the list's actions in it (Add, search) and sets
+    /// its title. Nil unless `headerBars` is `.perPane`.
+    public let primaryHeader: HeaderBar?
+    /// The detail's header bar, above the detail: Back and the list button at its start; the client sets its title
+    /// and packs the detail's actions. Nil unless `headerBars` is `.perPane`.
+    public let secondaryHeader: HeaderBar?
 
     /// What the view shows now: the layout, the pane on top, the selection. Changed only through the view's
     /// methods, each of which renders the change.
@@ -41,6 +51,9 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
 
     private let primary: Widget
     private let secondary: Widget
+    /// A pane under its header bar (the pane itself without per-pane bars): what the containers hold and move.
+    private let primaryPage: Widget
+    private let secondaryPage: Widget
     private let paned = Paned(.horizontal)
     private let stack = Stack()
     let listOverlay = ListOverlay()
@@ -74,9 +87,10 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
     /// With English strings that name the primary pane: "Back to Items", "Show Items List".
     public convenience init(primary: Widget, secondary: Widget, primaryTitle: String, layout: SplitLayout = .standard,
                             width: Int? = nil, selection: Selection? = nil, isPrimaryHidden: Bool = false,
-                            primaryFraction: Double? = nil) {
+                            primaryFraction: Double? = nil, headerBars: SplitViewHeaderBars = .perPane) {
         self.init(primary: primary, secondary: secondary, strings: .english(primaryTitle: primaryTitle), layout: layout,
-                  width: width, selection: selection, isPrimaryHidden: isPrimaryHidden, primaryFraction: primaryFraction)
+                  width: width, selection: selection, isPrimaryHidden: isPrimaryHidden, primaryFraction: primaryFraction,
+                  headerBars: headerBars)
     }
 
     /// - Parameters:
@@ -89,9 +103,10 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
     ///   - isPrimaryHidden: whether the user hid the list side by side (restored).
     ///   - primaryFraction: the list's share of the width side by side (restored); nil for the layout's.
     ///   - preferredDisplayMode: the layout asked for above the collapse (UIKit's `preferredDisplayMode`).
+    ///   - headerBars: a header bar above each pane (the default), or none (the client's own for the window).
     public init(primary: Widget, secondary: Widget, strings: SplitViewStrings, layout: SplitLayout = .standard,
                 width: Int? = nil, selection: Selection? = nil, isPrimaryHidden: Bool = false, primaryFraction: Double? = nil,
-                preferredDisplayMode: PreferredDisplayMode = .automatic) {
+                preferredDisplayMode: PreferredDisplayMode = .automatic, headerBars: SplitViewHeaderBars = .perPane) {
         precondition(primary.parent == nil && secondary.parent == nil,
                      "SplitView: a pane is already in another container; give the view widgets without a parent, it moves them between its own")
         self.primary = primary
@@ -102,6 +117,16 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
                                      preferredDisplayMode: preferredDisplayMode)
         backButton = Button(iconName: "go-previous-symbolic")
         primaryToggle = ToggleButton(toggleIconName: "sidebar-show-symbolic")
+        self.headerBars = headerBars
+        if headerBars == .perPane {
+            let headers = (HeaderBar(), HeaderBar())
+            (primaryHeader, secondaryHeader) = headers
+            primaryPage = Self.page(headers.0, over: primary)
+            secondaryPage = Self.page(headers.1, over: secondary)
+        } else {
+            (primaryHeader, secondaryHeader) = (nil, nil)
+            (primaryPage, secondaryPage) = (primary, secondary)
+        }
         super.init(.vertical)
         name = "split-view"
         expandsHorizontally = true
@@ -113,6 +138,8 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
         backButton.setAccessibleLabel(strings.back)
         primaryToggle.tooltip = strings.toggleTooltip
         primaryToggle.setAccessibleLabel(strings.toggleLabel)
+        secondaryHeader?.packStart(backButton)
+        secondaryHeader?.packStart(primaryToggle)
 
         paned.setChildBehaviour(startResizes: false, startShrinks: false, endResizes: true, endShrinks: false)
         paned.expandsHorizontally = true
@@ -143,8 +170,18 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
         }
     }
 
+    /// A box with `header` above `pane`, filling whatever the container gives it.
+    private static func page(_ header: HeaderBar, over pane: Widget) -> Box {
+        let page = Box(.vertical)
+        page.append(header)
+        page.append(pane)
+        page.expandsHorizontally = true
+        page.expandsVertically = true
+        return page
+    }
+
     /// A split view is made by its own initializers, never from a pointer: GTK hands back this very object.
-    public required init(unsafeGObject pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+    public required init(handle: GObjectHandle) {
         preconditionFailure("a SplitView is made with init(primary:secondary:…)")
     }
 
@@ -294,7 +331,8 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
     /// What the panes' widgets need, margins and all (`gtk_widget_measure`): a layout they would be clipped
     /// in is never chosen. Side by side, the size requests the layout sets are part of it.
     private func measurePanes() {
-        let minimums = PaneMinimums(primary: primary.measureWidth().minimum, secondary: secondary.measureWidth().minimum)
+        let minimums = PaneMinimums(primary: primaryPage.measureWidth().minimum,
+                                    secondary: secondaryPage.measureWidth().minimum)
         if minimums != state.minimums { send(.measured(minimums)) }
     }
 
@@ -315,16 +353,17 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
             }
             stack.showChild(named: name, transition: animated ? .slideLeftRight : .none)
         case .sideBySide:
-            primary.isVisible = !state.isPrimaryHidden
+            primaryPage.isVisible = !state.isPrimaryHidden
         case .overlay:
             renderOverlay(change, animated: animated)
         }
         backButton.isVisible = state.canGoBack
         primaryToggle.isVisible = state.canTogglePrimary
+        renderWindowControls()
         let listShown = state.visiblePanes.contains(.primary)
         if primaryToggle.isActive != listShown { primaryToggle.isActive = listShown }
-        // A resize leaves focus that is on a shown widget outside the view (a header bar button) where it is.
-        if (change.focusMoved || change.layoutChanged) && !(resized && focusIsShownOutsideView) && !focusStays(change) {
+        // A resize leaves focus that is on a shown widget outside the panes (a header bar button) where it is.
+        if (change.focusMoved || change.layoutChanged) && !(resized && focusIsShownOutsidePanes) && !focusStays(change) {
             moveFocus()
             markFocusPath()
         }
@@ -353,10 +392,23 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
         return focus.isDescendant(of: state.focusedPane == .primary ? primary : secondary)
     }
 
-    /// Whether the window's focus is on a widget outside this view that is on screen.
-    private var focusIsShownOutsideView: Bool {
+    /// Whether the window's focus is on a widget outside the panes (a header bar's button) that is on screen.
+    private var focusIsShownOutsidePanes: Bool {
         guard let focus = window?.focus else { return false }
-        return !focus.isDescendant(of: widget) && focus.isMapped
+        return !isInPanes(focus) && focus.isMapped
+    }
+
+    /// Whether `widget` is one of the panes or inside one (not a header bar, not outside the view).
+    private func isInPanes(_ widget: Widget) -> Bool {
+        [primary, secondary].contains { widget === $0 || widget.isDescendant(of: $0) }
+    }
+
+    /// The desktop's window controls, split between the panes' header bars (see `WindowControls`).
+    private func renderWindowControls() {
+        guard let primaryHeader, let secondaryHeader else { return }
+        let controls = WindowControls(layout: DisplaySettings.default?.decorationLayout ?? ":close", mode: state.displayMode)
+        if primaryHeader.decorationLayout != controls.primary { primaryHeader.decorationLayout = controls.primary }
+        if secondaryHeader.decorationLayout != controls.secondary { secondaryHeader.decorationLayout = controls.secondary }
     }
 
     /// The list slides over the detail or away. While it is open, the detail it covers takes no focus (Tab
@@ -364,10 +416,10 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
     private func renderOverlay(_ change: SplitNavigationState<Selection>.Change, animated: Bool) {
         let open = state.isOverlayOpen
         if change.overlayChanged && open {
-            focusBeforeOverlay = window?.focus.flatMap { $0.isDescendant(of: primary) ? nil : $0 }
+            focusBeforeOverlay = window?.focus.flatMap { $0.isDescendant(of: primaryPage) ? nil : $0 }
         }
-        secondary.canFocus = !open
-        primary.isVisible = true
+        secondaryPage.canFocus = !open
+        primaryPage.isVisible = true
         listOverlay.setOpen(open, width: overlayListWidth, animated: animated)
         if change.overlayChanged && !open, let previous = focusBeforeOverlay {
             if focusToRestore == nil { focusToRestore = previous }
@@ -398,40 +450,43 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
             window.focus = nil
         }
         defer { if let focusOutside, let window { window.focus = focusOutside } }
+        // Focus on a pane's header bar moves with its page: GTK would send it on (Tab-wise, into a pane) once the
+        // page leaves its container, so it is taken off first and given back by moveFocus.
+        if let focusBefore, !isInPanes(focusBefore), let window { window.focus = nil }
         switch installedArrangement {
         case .sideBySide?:
             paned.startChild = nil
             paned.endChild = nil
             widget.remove(paned)
         case .stack?:
-            stack.remove(primary)
-            stack.remove(secondary)
+            stack.remove(primaryPage)
+            stack.remove(secondaryPage)
             widget.remove(stackOverlay)
         case .overlay?:
-            listOverlay.uninstall(primary: primary)
-            secondary.canFocus = true
+            listOverlay.uninstall(primary: primaryPage)
+            secondaryPage.canFocus = true
             widget.remove(listOverlay.overlay)
         case nil:
             break
         }
         switch arrangement {
         case .stack:
-            primary.isVisible = true
+            primaryPage.isVisible = true
             primary.sizeRequest = (-1, -1)
             secondary.sizeRequest = (-1, -1)
-            stack.addNamed(primary, name: PageName.primary)
-            stack.addNamed(secondary, name: PageName.secondary)
+            stack.addNamed(primaryPage, name: PageName.primary)
+            stack.addNamed(secondaryPage, name: PageName.secondary)
             widget.prepend(stackOverlay)
         case .overlay:
             primary.sizeRequest = (-1, -1)
             secondary.sizeRequest = (state.layout.secondaryMinimumWidth, -1)
-            listOverlay.install(primary: primary, secondary: secondary)
+            listOverlay.install(primary: primaryPage, secondary: secondaryPage)
             widget.prepend(listOverlay.overlay)
         case .sideBySide:
             primary.sizeRequest = (state.layout.primaryMinimumWidth, -1)
             secondary.sizeRequest = (state.layout.secondaryMinimumWidth, -1)
-            paned.startChild = primary
-            paned.endChild = secondary
+            paned.startChild = primaryPage
+            paned.endChild = secondaryPage
             widget.prepend(paned)
             placeDivider(total: allocatedWidth ?? initialWidth)
         }
@@ -465,7 +520,7 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
         // As in focus(_:in:), a list's recycled row widgets are left to the list's own focus function.
         let recycles = state.focusedPane == .primary && focusPrimary != nil
         // The list over the detail closed: focus goes back where it was, the header bar's list button too.
-        if let previous = focusToRestore, !previous.isDescendant(of: widget), previous.isMapped, previous.grabFocus() {
+        if let previous = focusToRestore, !isInPanes(previous), previous.isMapped, previous.grabFocus() {
             return
         }
         if !recycles, let previous = focusToRestore, previous.isDescendant(of: pane), previous.isMapped,
@@ -479,14 +534,14 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
         guard let window = widget.window else { return }
         let focus = window.focus
         if let focus, focus === pane || focus.isDescendant(of: pane) { return }
-        if let focus, !focus.isDescendant(of: widget) { return }
+        if let focus, !isInPanes(focus), focus.isMapped { return }
         if !pane.focusFirstFocusable() && focus != nil { window.focus = nil }
     }
 
     // MARK: F6
 
     /// The parts of the window F6 moves between, in order: both panes side by side; otherwise the shown
-    /// pane and the header bar.
+    /// pane and the header bar (with per-pane bars, the shown one's).
     private enum Region { case primary, secondary, header }
 
     private var regions: [Region] {
@@ -523,7 +578,16 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
         switch region {
         case .primary: primary
         case .secondary: secondary
-        case .header: window.titlebar
+        case .header: shownHeader ?? window.titlebar
+        }
+    }
+
+    /// The one pane header bar on screen when a single pane shows: the list's over the detail, or the shown page's.
+    private var shownHeader: HeaderBar? {
+        switch state.displayMode {
+        case .listOverDetail: primaryHeader
+        case .stack where state.topPane == .primary: primaryHeader
+        default: secondaryHeader
         }
     }
 
@@ -636,12 +700,12 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
     }
 
     /// The detail follows the finger off the list, which shows underneath: the stack shows the list at once,
-    /// under a still image of the detail that moves. Completed, the state goes back; cancelled, the detail
+    /// under a still image of the detail (with its header bar) that moves. Completed, the state goes back; cancelled, the detail
     /// shows again with the focus it had.
     private func backSwipe(inwards: Bool, fromEdge: Bool) -> SwipeMove? {
         guard inwards, fromEdge, state.arrangement == .stack, state.canGoBack, state.topPane == .secondary else { return nil }
         let width = Double(stack.width)
-        backPicture.setImage(WidgetImage(of: secondary))
+        backPicture.setImage(WidgetImage(of: secondaryPage))
         backLayer.isVisible = true
         if let window, let focus = window.focus, focus.isDescendant(of: stack) {
             focusBeforeBackSwipe = focus

@@ -42,3 +42,15 @@ public struct SplitViewBindings: OptionSet, Sendable {
     /// Every binding: the default.
     public static let all: SplitViewBindings = [.escape, .altLeft, .mouseBack, .f9, .f6]
 }
+
+/// Where a split view's header bars go.
+public enum SplitViewHeaderBars: Sendable {
+    /// Each pane has a header bar of its own above it, as libadwaita's split views and the seeds' two navigation
+    /// bars do: the list's bar (`SplitView.primaryHeader`) for the list's actions, and the detail's bar
+    /// (`SplitView.secondaryHeader`) with Back, the list button and the detail's title. Side by side the window's
+    /// controls are split between the two bars' outer ends; one bar alone shows them all. The window has no title
+    /// bar of its own: call `window.hideTitlebar()` before showing it.
+    case perPane
+    /// No header bar in the view: the client packs `backButton` and `primaryToggle` in the window's own header bar.
+    case none
+}

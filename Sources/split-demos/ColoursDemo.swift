@@ -35,7 +35,7 @@ final class ColoursDemo {
         let title = String(translating: "Colours")
         view = ListDetailView(title: title, listName: title, detail: detail, strings: strings, layout: DemoWindow.layout,
                               width: 900) { colours[$0].translatedName }
-        (window, _) = DemoWindow.make(application: application, title: title, view: view)
+        window = DemoWindow.make(application: application, title: title, view: view)
         view.showDetail = { [weak self] index in self?.show(index) }
         view.split.focusSecondary = { [weak self] in self?.heading.grabFocusWithoutSelecting() }
         view.reload(count: colours.count)

@@ -36,13 +36,13 @@ final class DatesDemo {
         let title = String(translating: "Dates")
         view = ListDetailView(title: title, listName: title, detail: detail, strings: strings, layout: DemoWindow.layout,
                               width: 900) { _ in "" }
-        let header: HeaderBar
-        (window, header) = DemoWindow.make(application: application, title: title, view: view)
+        window = DemoWindow.make(application: application, title: title, view: view)
         addButton.setAccessibleLabel(String(translating: "Add Date"))
         addButton.tooltip = String(translating: "Add the current date (Ctrl+N)")
         editButton.setAccessibleLabel(String(translating: "Edit"))
-        header.packStart(addButton)
-        header.packEnd(editButton)
+        // Both act on the list: over the list, in its header bar.
+        view.split.primaryHeader?.packStart(addButton)
+        view.split.primaryHeader?.packEnd(editButton)
 
         view.rowTitle = { [weak self] index in self?.text(index, "%H:%M:%S") ?? "" }
         view.list.setUpRow = { [weak self] item in self?.setUp(item) }

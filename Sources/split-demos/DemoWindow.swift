@@ -1,6 +1,6 @@
 import SplitView
 
-/// The window both demos share: the list-detail view, its header bar and the app's title.
+/// The window both demos share: the list-detail view, with a header bar over each pane, and the app's title.
 @MainActor
 enum DemoWindow {
     /// The pizza app's rule: side by side from 900 px of the view's width (back to the list over the detail
@@ -8,13 +8,12 @@ enum DemoWindow {
     static let layout = SplitLayout(collapseBelow: 720, overlayBelow: 860, hysteresis: 40,
                                     primaryMinimumWidth: 240, secondaryMinimumWidth: 400)
 
-    static func make(application: Application, title: String, view: ListDetailView<Int>) -> (ApplicationWindow, HeaderBar) {
+    static func make(application: Application, title: String, view: ListDetailView<Int>) -> ApplicationWindow {
         let window = ApplicationWindow(application: application)
         window.title = title
         window.defaultSize = (900, 600)
-        let header = view.makeHeaderBar()
-        window.setTitlebar(header)
+        window.hideTitlebar()
         window.child = view.widget
-        return (window, header)
+        return window
     }
 }

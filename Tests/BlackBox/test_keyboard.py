@@ -86,11 +86,14 @@ class KeyboardTests(AppTestCase):
         app.wait_for_label("Pizza 2")
         wait_for_focus(app, "list item", "Pizza 2, 0.050 dollars per square inch")
         app.key("Tab")
-        role, name = wait_for_focus(app, "push button", message="Tab to leave the list for the detail's size row")
+        # The detail's header bar comes first, above the detail: its list button.
+        wait_for_focus(app, "push button", "Show Pizzas List", message="Tab to leave the list for the detail's bar")
+        app.key("Tab")
+        role, name = wait_for_focus(app, "push button", message="Tab on to the detail's size row")
         self.assertEqual(name, "12 inch", "Tab into the sizes lands on the chosen one")
         shot = app.screenshot(os.path.join(SCREENSHOTS, "keyboard-tab-out-of-the-list.png"))
         self.assertTrue(os.path.exists(shot))
-        app.key("shift+Tab")
+        app.key("shift+Tab", "shift+Tab")
         wait_for_focus(app, "list item", "Pizza 2, 0.050 dollars per square inch")
         self.assertEqual(app.quit(), 0)
 

@@ -67,8 +67,8 @@ class ColoursDemoTests(AppTestCase):
                              ("White", (255, 255, 255))):
             app.click_word(name)
             wait_for(lambda: rgb(app.pixel(700, 400)) == swatch, message=f"a {name.lower()} detail")
-            # The detail's heading names it (the list row is the other label with that name).
-            app.wait_for_labels(lambda labels: labels.count(name) == 2 and "Choose a colour" not in labels,
+            # The detail's heading names it, and so does the detail's header bar (the list row is the third label).
+            app.wait_for_labels(lambda labels: labels.count(name) == 3 and "Choose a colour" not in labels,
                                 message=f"the heading {name!r}")
             # Painted in the detail, and readable on the swatch (WCAG AA asks 3:1 for large text).
             text, ratio = self.painted_heading(app, swatch)
@@ -108,10 +108,8 @@ class DatesDemoTests(AppTestCase):
         return rows
 
     def detail(self, app):
-        """The detail's heading: the label after the rows (the rows are labels too)."""
-        labels = app.labels()
-        rows = app.list_rows()
-        return labels[len(rows)]
+        """The detail's heading: the last label (after the list's, and the detail's header bar's title)."""
+        return app.labels()[-1]
 
     def test_add_three_dates_and_delete_the_shown_one(self):
         app = self.launch_demo()

@@ -24,6 +24,37 @@ final class CInteropTests: XCTestCase {
         }
     }
 
+    /// A client's subclass, as outside `Gtk`: it forwards the handle and never names a pointer type.
+    @MainActor private final class NoteRow: Box {
+        let title = Label()
+        required init(handle: GObjectHandle) { super.init(handle: handle) }
+    }
+
+    func testAClientSubclassIsMadeFromAHandleWithTheOwnershipItSays() {
+        MainActor.assumeIsolated {
+            let raw = UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!)
+            g_object_ref_sink(raw)
+            var row: NoteRow? = NoteRow(handle: GObjectHandle(unsafeGObject: raw, ownership: .full))
+            let probe = FinalizationProbe(row!)
+            XCTAssertEqual(row?.typeName, "GtkBox")
+            XCTAssertEqual(row?.referenceCount, 1, "transfer full: the wrapper adopted C's reference, no extra one")
+            XCTAssertTrue(Object.wrapper(ofUnsafeGObject: raw, as: Box.self, ownership: .none) === row,
+                          "GTK hands back the subclass, with its fields")
+            row = nil
+            XCTAssertTrue(probe.isFinalized)
+
+            let lent = UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!)
+            g_object_ref_sink(lent)
+            var borrowed: NoteRow? = NoteRow(handle: GObjectHandle(unsafeGObject: lent, ownership: .none))
+            let borrowedProbe = FinalizationProbe(borrowed!)
+            XCTAssertEqual(borrowed?.referenceCount, 2, "transfer none: a reference of its own")
+            borrowed = nil
+            XCTAssertFalse(borrowedProbe.isFinalized, "C's reference keeps the object, and its wrapper")
+            g_object_unref(lent)
+            XCTAssertTrue(borrowedProbe.isFinalized, "the wrapper's reference was the last")
+        }
+    }
+
     func testAPointerWithTransferNoneGetsAReferenceOfItsOwn() {
         MainActor.assumeIsolated {
             let box = Box(.vertical)

@@ -27,7 +27,7 @@ final class OverlayFixture {
         detail.append(field)
         detail.setMargins(detailMargins)
         view = ListDetailView(title: "Things", listName: "Things", detail: detail, layout: layout, width: width,
-                              selection: selection) { "Thing \($0)" }
+                              selection: selection, headerBars: .none) { "Thing \($0)" }
         view.showDetail = { [weak self] item in
             self?.heading.text = item.map { "Detail of Thing \($0)" } ?? "Nothing chosen"
             self?.shown.append(item)

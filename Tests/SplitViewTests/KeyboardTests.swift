@@ -7,22 +7,29 @@ import XCTest
 final class KeyboardTests: XCTestCase {
     override func setUpWithError() throws { try requireDisplay() }
 
-    /// A window with a header bar (one button of the client's), a list of `rows` rows and a detail with a button.
+    /// A window with a list of `rows` rows and a detail with a button, and one button of the client's in the window's
+    /// header bar (`headerBars: .none`) or in the list's (`.perPane`).
     @MainActor private final class Fixture {
         let window = Window()
         let view: ListDetailView<Int>
         let detailButton = Button(label: "Detail")
         let headerButton = Button(label: "Add")
 
-        init(rows: Int, width: Int) {
+        init(rows: Int, width: Int, headerBars: SplitViewHeaderBars = .none) {
             let detail = Box(.vertical)
             detail.append(Label("Detail"))
             detail.append(detailButton)
-            view = ListDetailView(title: "Things", listName: "Things", detail: detail, width: width) { "Thing \($0)" }
+            view = ListDetailView(title: "Things", listName: "Things", detail: detail, width: width,
+                                  headerBars: headerBars) { "Thing \($0)" }
             view.reload(count: rows)
-            let header = view.makeHeaderBar()
-            header.packStart(headerButton)
-            window.setTitlebar(header)
+            if let listBar = view.split.primaryHeader {
+                listBar.packStart(headerButton)
+                window.hideTitlebar()
+            } else {
+                let header = view.makeHeaderBar()
+                header.packStart(headerButton)
+                window.setTitlebar(header)
+            }
             window.child = view.widget
             window.defaultSize = (width, 500)
             window.present()
@@ -30,8 +37,9 @@ final class KeyboardTests: XCTestCase {
         }
 
         /// A fixture narrower than the threshold, once the view has collapsed.
-        static func collapsed(rows: Int, width: Int = SplitLayout.standard.collapseBelow - 30) -> Fixture {
-            let fixture = Fixture(rows: rows, width: width)
+        static func collapsed(rows: Int, width: Int = SplitLayout.standard.collapseBelow - 30,
+                              headerBars: SplitViewHeaderBars = .none) -> Fixture {
+            let fixture = Fixture(rows: rows, width: width, headerBars: headerBars)
             _ = runMainLoop { fixture.view.split.state.isCollapsed }
             return fixture
         }

@@ -12,7 +12,7 @@ final class ListDetailViewTests: XCTestCase {
             var shown: [Int?] = []
             do {
                 let view = ListDetailView(title: "Things", listName: "Things", detail: Label("detail"),
-                                          width: SplitLayout.standard.collapseBelow - 30) { "Thing \($0)" }
+                                          width: SplitLayout.standard.collapseBelow - 30, headerBars: .none) { "Thing \($0)" }
                 view.showDetail = { shown.append($0) }
                 view.reload(count: 3)
                 window.child = view.widget
@@ -48,10 +48,11 @@ final class ListDetailViewTests: XCTestCase {
         let view: ListDetailView<String>
         var shown: [String?] = []
 
-        init(_ names: [String], selection: String? = nil, width: Int = SplitLayout.standard.collapseBelow + 200) {
+        init(_ names: [String], selection: String? = nil, width: Int = SplitLayout.standard.collapseBelow + 200,
+             headerBars: SplitViewHeaderBars = .perPane) {
             self.names = names
             view = ListDetailView(title: "Items", listName: "Items", detail: Label("detail"), width: width,
-                                  selection: selection, idOfRow: { _ in nil }, rowOfID: { _ in nil },
+                                  selection: selection, headerBars: headerBars, idOfRow: { _ in nil }, rowOfID: { _ in nil },
                                   rowTitle: { "Item \($0)" })
             view.idOfRow = { [unowned self] row in self.names.indices.contains(row) ? self.names[row] : nil }
             view.rowOfID = { [unowned self] name in self.names.firstIndex(of: name) }
@@ -117,7 +118,7 @@ final class ListDetailViewTests: XCTestCase {
 
     func testSettingTheTitleRedrawsItUnlessADetailIsPushed() {
         MainActor.assumeIsolated {
-            let items = Items(["a", "b"], width: SplitLayout.standard.collapseBelow - 30)
+            let items = Items(["a", "b"], width: SplitLayout.standard.collapseBelow - 30, headerBars: .none)
             items.view.title = "Other file — Items"
             XCTAssertEqual(items.view.titleLabel.text, "Other file — Items")
             items.view.choose("b")
@@ -156,7 +157,7 @@ final class ListDetailViewTests: XCTestCase {
             let detail = Label("detail")
             let view = ListDetailView(title: "Things", listName: "Things", detail: detail, width: 1000) { "Thing \($0)" }
             view.reload(count: 30)
-            window.setTitlebar(view.makeHeaderBar())
+            window.hideTitlebar()
             window.child = view.widget
             window.defaultSize = (1000, 500)
             window.present()

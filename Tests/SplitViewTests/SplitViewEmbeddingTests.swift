@@ -48,10 +48,11 @@ final class NestedFixture {
         settle { self.window.surface?.width == width }
     }
 
-    /// The panes sit in exactly the container the state says: never half switched.
+    /// The panes sit in exactly the container the state says: never half switched. Each pane is in its page,
+    /// under its header bar, and the page in the container.
     var containerMatchesState: Bool {
-        primary.parent?.typeName == (split.state.isCollapsed ? "GtkStack" : "GtkPaned")
-            && secondary.parent?.typeName == primary.parent?.typeName
+        primary.parent?.parent?.typeName == (split.state.isCollapsed ? "GtkStack" : "GtkPaned")
+            && secondary.parent?.parent?.typeName == primary.parent?.parent?.typeName
     }
 
     func close() {

@@ -21,7 +21,7 @@ final class SplitFixture {
         primary.append(primaryButton)
         secondary.append(secondaryButton)
         split = SplitView(primary: primary, secondary: secondary, primaryTitle: "Items", width: width,
-                          selection: selection, isPrimaryHidden: isPrimaryHidden)
+                          selection: selection, isPrimaryHidden: isPrimaryHidden, headerBars: .none)
         split.focusPrimary = { [primaryButton] in primaryButton.grabFocus() }
         split.focusSecondary = { [secondaryButton] in secondaryButton.grabFocus() }
         title = "split-test-\(UInt32.random(in: 0...UInt32.max))"

@@ -15,6 +15,10 @@ internal import CGtk
 //   - `.none` (transfer none: a getter such as `gtk_widget_get_first_child`): the wrapper takes its own reference.
 //   - `.borrowed` (a pointer lent to a C callback): the wrapper takes a plain reference and never sinks.
 //   Asking again for the same object returns the same Swift object (and drops a `.full` reference again).
+// - A wrapper class of the client's own for a GObject the binding does not create (from another C library) is made
+//   from a handle: `MyWrapper(handle: GObjectHandle(unsafeGObject: pointer, ownership: .full))`, with the same three
+//   ownerships. The object must not have a wrapper yet. This is the only way from a pointer to a `GObjectHandle`
+//   outside `Gtk`, so Swift code that does not import `CGtk` never names a pointer.
 // - Out: `unsafeGObject` is the object's pointer, borrowed from the wrapper: valid while the wrapper, or anyone else,
 //   holds the object. C that keeps it takes its own reference (`g_object_ref`), and a C function that takes its
 //   argument transfer full is handed one.
@@ -34,4 +38,14 @@ extension Object {
 
     /// The GObject pointer, for C code, borrowed from this wrapper (see above).
     public var unsafeGObject: UnsafeMutableRawPointer { gobject.raw }
+}
+
+extension GObjectHandle {
+    /// A handle on the GObject at `pointer`, for a wrapper's `init(handle:)`, with what the pointer came with
+    /// (see above). Stops with a message when the pointer is not a GObject.
+    public init(unsafeGObject pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(g_type_check_instance_is_fundamentally_a(pointer.assumingMemoryBound(to: GTypeInstance.self),
+                                                             cgtk_type_object()) != 0, "not a GObject")
+        self.init(pointer.assumingMemoryBound(to: GObject.self), ownership)
+    }
 }

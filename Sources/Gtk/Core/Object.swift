@@ -13,12 +13,13 @@ open class Object {
     /// The wrapped `GObject*`. Only the Gtk module sees it.
     var gobject: UnsafeMutablePointer<GObject> { reference.pointer }
 
-    /// Takes hold of a GObject pointer as `ownership` says and becomes the object's one wrapper (see
-    /// `Ownership` for the rules). The pointer must not have a wrapper yet:
-    /// `Object.wrapper(of:as:ownership:)` finds an existing one. This is the escape hatch for a GObject that
-    /// the binding does not create, e.g. from another C library.
-    public required init(unsafeGObject pointer: UnsafeMutableRawPointer, ownership: Ownership) {
-        let object = pointer.assumingMemoryBound(to: GObject.self)
+    /// Takes hold of the handle's GObject as its ownership says and becomes the object's one wrapper (see
+    /// `Ownership` for the rules). The object must not have a wrapper yet: `Object.wrapper(ofUnsafeGObject:as:ownership:)`
+    /// finds an existing one. A subclass forwards it (`super.init(handle: handle)`), or refuses it with a
+    /// precondition when it is only ever made by its own initializers.
+    public required init(handle: GObjectHandle) {
+        let object = handle.object
+        let ownership = handle.ownership
         precondition(WrapperRegistry.wrapper(for: object) == nil,
                      "\(String(cString: g_type_name(G_OBJECT_TYPE(object)))) already has a Swift wrapper")
         reference = ObjectReference.take(object, ownership)
@@ -29,7 +30,7 @@ open class Object {
 
     /// Takes hold of any C pointer to a GObject (see `GObjectPointer`).
     convenience init<P: GObjectPointer>(_ pointer: P, ownership: Ownership) {
-        self.init(unsafeGObject: pointer.raw, ownership: ownership)
+        self.init(handle: GObjectHandle(pointer.gobject, ownership))
     }
 
     /// Runs once nothing holds the GObject but this wrapper and Swift let go of it: `g_object_remove_toggle_ref`
@@ -61,7 +62,7 @@ open class Object {
             if ownership == .full { g_object_unref(pointer) }
             return nil
         }
-        return wrapperClass.init(unsafeGObject: pointer.raw, ownership: ownership)
+        return wrapperClass.init(handle: GObjectHandle(pointer, ownership))
     }
 }
 

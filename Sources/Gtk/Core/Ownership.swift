@@ -1,7 +1,7 @@
 internal import CGtk
 
 // How a Swift wrapper comes to own a GObject, and how long it lives. These rules are written here once;
-// every wrapper follows them (`Object.init(unsafeGObject:ownership:)` applies them, `ObjectReference.take`
+// every wrapper follows them (`Object.init(handle:)` applies them, `ObjectReference.take`
 // and `ToggleState` in Object.swift are the only code that does).
 //
 // Ways in, as gtk-rs names them:

@@ -26,6 +26,13 @@ public final class DisplaySettings: Object {
         set { setProperty("gtk-theme-name", .string(newValue)) }
     }
 
+    /// `gtk-decoration-layout`: the window controls the desktop puts at a title bar's start (before the colon) and
+    /// end (after it), e.g. "icon:minimize,maximize,close".
+    public var decorationLayout: String? {
+        get { if case .string(let layout) = property("gtk-decoration-layout") { layout } else { nil } }
+        set { setProperty("gtk-decoration-layout", .string(newValue)) }
+    }
+
     /// `gtk_settings_reset_property`: back to the value the desktop (XSettings, settings.ini) gives.
     public func reset(_ property: String) { gtk_settings_reset_property(c(), property) }
 }

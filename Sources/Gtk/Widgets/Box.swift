@@ -18,12 +18,12 @@ open class Box: Widget {
 
     /// `gtk_box_new`. The floating reference is sunk: this wrapper owns the box.
     public init(_ orientation: Orientation, spacing: Int = 0) {
-        super.init(unsafeGObject: gtk_box_new(orientation.gtk, gint(spacing)).raw, ownership: .full)
+        super.init(handle: GObjectHandle(gtk_box_new(orientation.gtk, gint(spacing)).gobject, .full))
     }
 
-    /// Wraps a `GtkBox` (or subclass) pointer as `ownership` says (see `Ownership`).
-    public required init(unsafeGObject pointer: UnsafeMutableRawPointer, ownership: Ownership) {
-        super.init(unsafeGObject: pointer, ownership: ownership)
+    /// Wraps a `GtkBox` (or subclass) as the handle's ownership says (see `Ownership`).
+    public required init(handle: GObjectHandle) {
+        super.init(handle: handle)
     }
 
     /// `g_object_new_with_properties(GTK_TYPE_BOX)` with `accessible-role` (construct-only) set to

@@ -19,4 +19,15 @@ public final class HeaderBar: Widget {
 
     /// `gtk_header_bar_set_show_title_buttons`.
     public func setShowTitleButtons(_ value: Bool) { gtk_header_bar_set_show_title_buttons(headerBar, value ? 1 : 0) }
+
+    /// `gtk_header_bar_get_show_title_buttons`: whether the bar shows the window's controls (close and the like).
+    public var showsTitleButtons: Bool { gtk_header_bar_get_show_title_buttons(headerBar) != 0 }
+
+    /// `gtk_header_bar_get_decoration_layout` / `gtk_header_bar_set_decoration_layout`: which window controls the
+    /// bar shows, before the colon at its start and after it at its end, e.g. "icon:minimize,close"; nil follows
+    /// the desktop's (`DisplaySettings.decorationLayout`).
+    public var decorationLayout: String? {
+        get { gtk_header_bar_get_decoration_layout(headerBar).map { String(cString: $0) } }
+        set { gtk_header_bar_set_decoration_layout(headerBar, newValue) }
+    }
 }

@@ -212,6 +212,12 @@ open class Widget: Object {
     /// `gtk_widget_get_parent`.
     public var parent: Widget? { Object.wrapper(for: gtk_widget_get_parent(widget), ownership: .none) }
 
+    /// `gtk_widget_get_first_child`: with `nextSibling`, a walk over the widget's children, GTK's internal ones too.
+    public var firstChild: Widget? { Object.wrapper(for: gtk_widget_get_first_child(widget), ownership: .none) }
+
+    /// `gtk_widget_get_next_sibling`.
+    public var nextSibling: Widget? { Object.wrapper(for: gtk_widget_get_next_sibling(widget), ownership: .none) }
+
     /// `gtk_widget_get_focus_child` and `gtk_widget_set_focus_child`: the child on the way to the focus, where
     /// GTK's Tab and arrow keys start looking.
     public var focusChild: Widget? {

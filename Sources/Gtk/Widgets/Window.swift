@@ -26,6 +26,16 @@ public class Window: Widget {
     /// `gtk_window_set_titlebar`.
     public func setTitlebar(_ titlebar: Widget?) { gtk_window_set_titlebar(gtkWindow, titlebar?.widget) }
 
+    /// `gtk_window_set_titlebar` with a hidden, empty widget, as libadwaita's `AdwWindow` does: the window draws
+    /// its own decorations but no title bar, and the window manager adds none, so header bars inside the content
+    /// (a split view's, one per pane) take its place. The window's `title` still names it to the window manager.
+    /// Call it before the window is shown.
+    public func hideTitlebar() {
+        let empty = Box(.horizontal)
+        empty.isVisible = false
+        setTitlebar(empty)
+    }
+
     /// `gtk_window_get_focus_visible` / `gtk_window_set_focus_visible`: whether the focus ring is drawn. GTK
     /// turns it on for Tab and the arrow keys; keys that an app binds to move the focus turn it on themselves.
     public var isFocusVisible: Bool {
