@@ -99,6 +99,15 @@ try:
     app.wait_for_label('16" is 1.78 × 12"')
     time.sleep(0.3)
     shot(app, "sizes-to-scale.png")
+    # The price list: every pizza in every size, in a window of its own (Ctrl+L).
+    app.key("ctrl+l")
+    price_list = app.dialog("Price List")
+    wait_for(lambda: len(app.accessibles(role="table row", window="Price List")) >= 4, message="the price list's rows")
+    time.sleep(0.5)
+    app.screenshot(os.path.join(output, "price-list.png"), window=price_list)
+    app.key("Escape")
+    app.wait_for_no_window("Price List")
+    app.focus()
     # A toast over the list, at phone width and wide.
     app.resize(1000, 640)
     app.click_word("Veggie")
