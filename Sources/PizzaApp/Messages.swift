@@ -210,13 +210,14 @@ enum Messages {
         switch banner {
         case .loadProblem(let path, let problem) where !isOwnMenu:
             let name = MenuFiles.fileName(of: path)
+            let reason = sentence(named(problem, after: path))
             guard MenuStore(file: path).hasBrokenFileToKeep else {
                 // Translators: %1$s is the file's name, %2$s why it could not be read, a sentence of its own.
-                return (String(translating: "Could not open %1$s. %2$s Showing the default menu.", name, sentence(problem)), nil)
+                return (String(translating: "Could not open %1$s. %2$s Showing the default menu.", name, reason), nil)
             }
             // Translators: %1$s is the file's name, %2$s why it could not be read, %3$s the name its copy will have.
             return (String(translating: "Could not open %1$s. %2$s Showing the default menu. The file is left as it is; at your first change it is kept beside the new one as %3$s.",
-                           name, sentence(problem), name + ".broken"), nil)
+                           name, reason, name + ".broken"), nil)
         case .loadProblem(let path, let problem):
             // A copy is promised only where the first save will really make one.
             guard MenuStore(file: path).hasBrokenFileToKeep else {
@@ -229,7 +230,7 @@ enum Messages {
         case .couldNotOpen(let path, let problem):
             // Translators: %1$s is the file's name, %2$s why it could not be opened, a sentence of its own.
             return (String(translating: "Could not open %1$s. %2$s The menu you had open stays open.",
-                           MenuFiles.fileName(of: path), sentence(problem)), nil)
+                           MenuFiles.fileName(of: path), sentence(named(problem, after: path))), nil)
         case .saving:
             return (String(translating: "Saving your menu…"), nil)
         case .saveFailed(let reason):
@@ -258,8 +259,16 @@ enum Messages {
             let name = MenuFiles.fileName(of: path)
             // Translators: %1$s is the file's name, %2$s why it cannot be read (a sentence), %3$s the name its copy will have.
             return (String(translating: "Another program left %1$s unreadable. %2$s The menu is still open here; saving it again keeps that file beside it as %3$s.",
-                           name, sentence(problem), name + ".broken"), String(translating: "_Save Again"))
+                           name, sentence(named(problem, after: path)), name + ".broken"), String(translating: "_Save Again"))
         }
+    }
+
+    /// `problem` for a sentence that has named the file at `path` already: without the path it starts with
+    /// ("party.json. Line 1, …", not "party.json. /home/ana/party.json: line 1, …"), its first letter a capital.
+    private static func named(_ problem: String, after path: FilePath) -> String {
+        let prefix = path.description + ": "
+        guard problem.hasPrefix(prefix), let first = problem.dropFirst(prefix.count).first else { return problem }
+        return first.uppercased() + problem.dropFirst(prefix.count + 1)
     }
 
     static func toast(_ toast: AppSession.Toast) -> (text: String, actionLabel: String?) {

@@ -84,9 +84,10 @@ def kept_aside(path):
             f"one as {os.path.basename(path)}.broken.")
 
 
-def could_not_open(path):
-    """The start of the load message for a file named on the command line (not the user's own menu)."""
-    return f"Could not open {os.path.basename(path)}. {path}: "
+def could_not_open(path, reason):
+    """The start of the load message for a file named on the command line (not the user's own menu): named once,
+    then why, as a sentence."""
+    return f"Could not open {os.path.basename(path)}. {reason}"
 
 
 class BadEnvironmentTests(AppTestCase):
@@ -95,8 +96,7 @@ class BadEnvironmentTests(AppTestCase):
         os.makedirs(folder)
         app = self.launch("--menu", folder)
         # A folder is never moved aside, so no copy is promised.
-        app.wait_for_label(could_not_open(folder) + "this is a folder, not a menu file."
-                           " Showing the default menu.")
+        app.wait_for_label(could_not_open(folder, "This is a folder, not a menu file.") + " Showing the default menu.")
         self.assertEqual(len(app.list_rows()), 4, "the default menu is shown")
         self.assertEqual(app.quit(), 0)
         self.assertTrue(os.path.isdir(folder))
@@ -106,7 +106,7 @@ class BadEnvironmentTests(AppTestCase):
         os.symlink(loop, loop)
         app = self.launch("--menu", loop)
         # A loop leads to no file that a save could set aside, so no copy is promised.
-        app.wait_for_label(could_not_open(loop) + "the path loops through symbolic links. Showing the default menu.")
+        app.wait_for_label(could_not_open(loop, "The path loops through symbolic links.") + " Showing the default menu.")
         self.assertEqual(app.quit(), 0)
 
     def test_full_disk_says_so_and_keeps_the_edit(self):
@@ -163,8 +163,8 @@ class BadEnvironmentTests(AppTestCase):
         self.assertGreater(os.path.getsize(junk), 99 * 1024 * 1024)
         # The window maps at once; a debug build reads the file behind it for half a minute on a busy machine.
         app = self.launch("--menu", junk)
-        self.assertEqual(self.load_message(app, timeout=300), could_not_open(junk) + f"line {rows + 2}, column 46: "
-                         f"expected ',' or ']' after item {rows + 1} of \"pizzas\", found '@'."
+        self.assertEqual(self.load_message(app, timeout=300), could_not_open(junk, f"Line {rows + 2}, column 46: "
+                         f"expected ',' or ']' after item {rows + 1} of \"pizzas\", found '@'.")
                          + kept_aside(junk))
         # The app alone peaks near 45 MB; holding the file would add 100 MB.
         self.assertLess(self.peak_megabytes(app), 100, "the 100 MB file was held in memory")
@@ -180,13 +180,13 @@ class BadEnvironmentTests(AppTestCase):
                 handle.truncate(size)
         app = self.launch("--menu", over_limit)
         # One byte over: its size is rounded up, the limit down, so the message never says 256 MB is too much.
-        self.assertEqual(self.load_message(app), could_not_open(over_limit) + "the file is 257 MB, more "
-                         "than a menu can be (256 MB at most)." + kept_aside(over_limit))
+        self.assertEqual(self.load_message(app), could_not_open(over_limit, "The file is 257 MB, more "
+                         "than a menu can be (256 MB at most).") + kept_aside(over_limit))
         self.assertLess(self.peak_megabytes(app), 150, "refused before reading")
         self.assertEqual(app.quit(), 0)
         # One byte less is read: its content is what is wrong with it.
         app = self.launch("--menu", at_limit)
         message = self.load_message(app)
         self.assertNotIn("more than a menu can be", message)
-        self.assertTrue(message.startswith(could_not_open(at_limit) + "line 1, column 2: "), message)
+        self.assertTrue(message.startswith(could_not_open(at_limit, "Line 1, column 2: ")), message)
         self.assertEqual(app.quit(), 0)
