@@ -506,6 +506,11 @@ public struct AppSession: Sendable {
             apply(menu.handle(action == .undo ? .undo : .redo), to: &update, fromToast: true)
             update.effects.append(.focus(.list))
         case .saveAgain:
+            // Saving again would only meet the other program's file again: its question has the real choices.
+            if changedOnDisk != nil && question == nil {
+                ask(.fileChangedOnDisk, &update)
+                return update
+            }
             if case .saveFailed = banner { banner = nil }
             if case .brokenOnDisk = banner { banner = nil }
             if case .deletedOnDisk(let path, _) = banner { banner = .deletedOnDisk(path: path, savedAgain: false) }

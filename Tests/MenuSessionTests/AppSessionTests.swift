@@ -651,6 +651,17 @@ private func selectedName(_ app: AppSession) -> String? { app.menu.selectedPizza
         #expect(closes(other.handle(.answered(.discard))))
     }
 
+    @Test func tryAgainAfterTheChangedFileQuestionWasCancelledAsksItAgainInsteadOfFailingOnceMore() {
+        var app = appExpecting()
+        _ = app.handle(.menu(.delete(app.menu.selection!)))
+        _ = app.handle(.saveFailed(revision: 1, reason: "another program changed it", changedOnDisk: true))
+        _ = app.handle(.fileChanged(path: ownMenu, changed(["Alpha"]), savesEnded: app.savesEnded))
+        _ = app.handle(.answered(.cancel))
+        let again = app.handle(.saveAgain)
+        #expect(questions(again) == [.fileChangedOnDisk])
+        #expect(saves(again).isEmpty)
+    }
+
     @Test func aChangeWhileATypedPriceIsNotAppliedAsksInsteadOfReloading() {
         var app = appExpecting()
         _ = app.handle(.menu(.typePrice("0.07")))
