@@ -266,6 +266,21 @@ class TranslatedAppTests(AppTestCase):
         app.key("Escape")
         self.assertEqual(app.quit(), 0)
 
+    def test_the_open_dialogs_buttons_are_both_in_german(self):
+        app = self.start_and_wait(lambda: App(self.home, (), environment("de", self.locale)))
+        app.key("ctrl+o")
+        chooser = app.dialog("Speisekarten-Datei öffnen")
+        # GTK 4.8 names its dialog buttons twice, the mnemonic first: "_Abbrechen Abbrechen".
+        shown = lambda: [node.name.split()[-1] for node in app.accessibles(role="push button", window="Speisekarten-Datei öffnen")
+                         if node.name and node.name.split()[-1] in ("Öffnen", "Abbrechen", "Open", "Cancel")]
+        names = wait_for(lambda: shown() or None, message="the dialog's buttons")
+        self.assertEqual(sorted(names), ["Abbrechen", "Öffnen"], "GTK's own Cancel, in GTK's German")
+        app.key("Escape")
+        app.wait_for_no_window("Speisekarten-Datei öffnen")
+        self.assertIsNotNone(chooser)
+        app.focus()
+        self.assertEqual(app.quit(), 0)
+
     def test_help_and_a_bad_option_are_in_german(self):
         variables = dict(os.environ, **environment("de", self.locale))
         shown = subprocess.run([BINARY, "--help"], env=variables, capture_output=True, text=True, timeout=30)

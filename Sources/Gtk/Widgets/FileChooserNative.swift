@@ -6,17 +6,19 @@ public final class FileChooserNative: Object {
     var chooser: OpaquePointer { c() }
     var nativeDialog: UnsafeMutablePointer<GtkNativeDialog> { c() }
 
-    /// `gtk_file_chooser_native_new` with `GTK_FILE_CHOOSER_ACTION_OPEN`. Transfer full.
+    /// `gtk_file_chooser_native_new` with `GTK_FILE_CHOOSER_ACTION_OPEN`. Transfer full. The cancel label is
+    /// GTK's own (NULL), so that GTK's catalogue translates it.
     public convenience init(title: String, parent: Window?, acceptLabel: String) {
-        self.init(gtk_file_chooser_native_new(title, parent?.gtkWindow, GTK_FILE_CHOOSER_ACTION_OPEN, acceptLabel, "_Cancel"),
+        self.init(gtk_file_chooser_native_new(title, parent?.gtkWindow, GTK_FILE_CHOOSER_ACTION_OPEN, acceptLabel, nil),
                   ownership: .full)
         gtk_native_dialog_set_modal(nativeDialog, 1)
     }
 
     /// `gtk_file_chooser_native_new` with `GTK_FILE_CHOOSER_ACTION_SAVE`, and `gtk_file_chooser_set_current_name`
-    /// with `suggestedName`. Transfer full. GTK 4 asks before it lets the user choose a file that exists.
+    /// with `suggestedName`. Transfer full. GTK 4 asks before it lets the user choose a file that exists. The
+    /// cancel label is GTK's own, translated by GTK.
     public convenience init(savingWithTitle title: String, parent: Window?, acceptLabel: String, suggestedName: String) {
-        self.init(gtk_file_chooser_native_new(title, parent?.gtkWindow, GTK_FILE_CHOOSER_ACTION_SAVE, acceptLabel, "_Cancel"),
+        self.init(gtk_file_chooser_native_new(title, parent?.gtkWindow, GTK_FILE_CHOOSER_ACTION_SAVE, acceptLabel, nil),
                   ownership: .full)
         gtk_native_dialog_set_modal(nativeDialog, 1)
         gtk_file_chooser_set_current_name(chooser, suggestedName)
