@@ -4,11 +4,14 @@ import SplitView
 
 /// What the split view's header bars hold besides its own Back and list button: over the list, the list's actions
 /// (Add, search) and the main menu, whose Open Recent lists `recentFiles`. The split view's bars carry the titles.
+/// While the list's bar is out of sight (the detail alone, or its page on top), the detail's bar has the main menu,
+/// so that it and F10 still reach Export, Print and the rest.
 @MainActor
 final class MainHeaderBar {
     let addButton = Button(iconName: "list-add-symbolic")
+    private let detailMenuButton = MenuButton()
 
-    init(listBar widget: HeaderBar, searchToggle: Widget, recentFiles: MenuModel) {
+    init(listBar widget: HeaderBar, detailBar: HeaderBar, searchToggle: Widget, recentFiles: MenuModel) {
         addButton.tooltip = String(translating: "Add a Pizza (Ctrl+N)")
         addButton.setAccessibleLabel(String(translating: "Add Pizza"))
         addButton.setActionName("win.add-pizza")
@@ -33,12 +36,21 @@ final class MainHeaderBar {
         menu.appendSection(fileSection)
         menu.appendSection(appSection)
         let menuButton = MenuButton()
-        menuButton.setIconName("open-menu-symbolic")
-        menuButton.setMenu(menu)
-        menuButton.setPrimary(true)
-        menuButton.tooltip = String(translating: "Main Menu")
-        menuButton.setAccessibleLabel(String(translating: "Main Menu"))
+        for button in [menuButton, detailMenuButton] {
+            button.setIconName("open-menu-symbolic")
+            button.setMenu(menu)
+            button.setPrimary(true)
+            button.tooltip = String(translating: "Main Menu")
+            button.setAccessibleLabel(String(translating: "Main Menu"))
+        }
         widget.packEnd(menuButton)
         widget.packEnd(searchToggle)
+        detailMenuButton.isVisible = false
+        detailBar.packEnd(detailMenuButton)
+    }
+
+    /// Shows the detail's own main menu button while the list (and its bar) is out of sight.
+    func listShown(_ shown: Bool) {
+        if detailMenuButton.isVisible == shown { detailMenuButton.isVisible = !shown }
     }
 }

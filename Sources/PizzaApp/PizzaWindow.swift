@@ -50,7 +50,7 @@ final class PizzaWindow: AppScreen {
             idOfRow: { _ in nil }, rowOfID: { _ in nil }, rowTitle: { _ in "" })
         list = PizzaListController(list: view.list)
         notices = WindowNotices(over: view.widget, parent: window) { [weak runner] in runner?.send($0) }
-        header = MainHeaderBar(listBar: view.split.primaryHeader!, searchToggle: search.toggle, recentFiles: recentFiles.submenu)
+        header = MainHeaderBar(listBar: view.split.primaryHeader!, detailBar: view.split.secondaryHeader!, searchToggle: search.toggle, recentFiles: recentFiles.submenu)
         view.placeholder = emptyList
         window.hideTitlebar()
         view.primaryPane.prepend(search.bar)
@@ -149,8 +149,8 @@ final class PizzaWindow: AppScreen {
     }
 
     private func splitChanged(_ state: SplitNavigationState<PizzaID>) {
-        windowState.isListHidden = state.isPrimaryHidden
-        windowState.primaryFraction = state.primaryFraction
+        (windowState.isListHidden, windowState.primaryFraction) = (state.isPrimaryHidden, state.primaryFraction)
+        header.listShown(state.visiblePanes.contains(.primary))
         // What was typed in a detail that is no longer shown is applied, or shown again with its reason.
         if state.isCollapsed && state.topPane == .primary && menu.hasDraft { runner.send(.menu(.commitTyped)) }
     }

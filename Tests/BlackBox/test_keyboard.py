@@ -253,6 +253,28 @@ class KeyboardTests(AppTestCase):
         self.assertEqual(app.quit(), 0)
 
 
+class MainMenuOutOfSightTests(AppTestCase):
+    def open_shortcuts_through_f10(self, app):
+        """F10, then the Keyboard Shortcuts item's access key: the window opens only if F10 opened the main menu."""
+        app.key("F10")
+        app.key("k")
+        app.dialog("Keyboard Shortcuts", timeout=10.0)
+        app.key("Escape")
+        app.wait_for_no_window("Keyboard Shortcuts")
+        app.focus()
+
+    def test_f10_opens_the_main_menu_with_the_detail_alone_and_on_the_narrow_detail_page(self):
+        app = self.launch()
+        app.wait_for_text("Pepperoni")
+        app.resize(800)
+        wait_for(lambda: app.title() == "Pizza Split", message="the window at 800 px")
+        self.open_shortcuts_through_f10(app)  # the detail alone: the list's bar is out of sight
+        app.resize(480)
+        app.key("Down", "Return")  # the list's page, then the chosen pizza's
+        self.open_shortcuts_through_f10(app)
+        self.assertEqual(app.quit(), 0)
+
+
 class EmptiedListTests(AppTestCase):
     def test_deleting_the_only_match_keeps_the_focus_in_the_search_and_the_detail_offers_the_sizes(self):
         app = self.launch()
