@@ -205,7 +205,7 @@ class HostileFileTests(AppTestCase):
         device = os.path.join(self.home, "zero")
         os.mknod(device, 0o666 | stat.S_IFCHR, os.makedev(1, 5))
         app = self.launch("--menu", device)
-        app.wait_for_message("this is a device", timeout=WAIT)
+        app.wait_for_message("This is a device", timeout=WAIT)
         self.delete_first_pizza(app)
         app.wait_for_text("Could not save", timeout=WAIT)
         self.assertEqual(self.quit_discarding(app), 0)

@@ -388,8 +388,10 @@ class EditingTests(AppTestCase):
 
     def test_plus_button_adds_a_pizza(self):
         app = self.launch()
-        # The + button sits right of the list toggle at the start of the header bar.
-        app.click(70, 27)
+        # The + button sits at the start of the list's header bar: clicked where AT-SPI says it is drawn.
+        add = wait_for(lambda: (app.accessibles(role="push button", name="Add Pizza") or [None])[0], message="the + button")
+        box = add.queryComponent().getExtents(1)  # window coordinates: GTK 4 has no screen ones
+        app.click(box.x + box.width // 2, box.y + box.height // 2)
         add_pizza(app, "Funghi", "0.02")
         wait_for(lambda: app.list_rows()[-1:] == ["Funghi, 0.020 dollars per square inch"], message="the new row")
         app.wait_for_label("113.10 sq in at $  0.02 is $  2.26")
