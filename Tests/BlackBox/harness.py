@@ -28,6 +28,10 @@ TROUBLE = re.compile(r"CRITICAL|WARNING|Gtk-|GLib-|Gdk-|Gsk-|Pango-|Fatal error|
                      r"Aborted|AddressSanitizer")
 
 
+# The header bars' height in window pixels (GTK's default theme, the suite's fonts).
+HEADER_BAR_HEIGHT = 50
+
+
 def xdotool(*args, check=True):
     result = subprocess.run(["xdotool", *args], capture_output=True, text=True, timeout=60)
     if check and result.returncode != 0:
@@ -321,11 +325,11 @@ class App:
         return " ".join(word for word, _, _ in self.words(window))
 
     def find_word(self, word, timeout=10.0, window=None):
+        """Where OCR reads `word`: below the header bars when it is there too (the detail's bar titles the chosen
+        pizza, and a click on a title does nothing), else wherever it is."""
         def lookup():
-            for text, x, y in self.words(window):
-                if text == word:
-                    return (x, y)
-            return None
+            found = [(x, y) for text, x, y in self.words(window) if text == word]
+            return next((place for place in found if place[1] > HEADER_BAR_HEIGHT), found[0] if found else None)
         return wait_for(lookup, timeout, interval=0.2, message=f"the word {word!r} on screen")
 
     def click_word(self, word, button=1, window=None):

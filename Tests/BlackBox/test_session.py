@@ -6,7 +6,7 @@ import os
 from harness import AppTestCase, file_version, stays, wait_for, xdotool
 from test_pizza_app import wait_for_title
 
-ADD_BUTTON = (70, 27)
+ADD_BUTTON = (28, 27)  # the list's header bar starts with +
 
 
 def visible_windows(app, title):
