@@ -458,6 +458,14 @@ class App:
             raise AssertionError(f"{failure}; the labels are {last}") from None
         return list(last)
 
+    def wait_for_whole_menu(self, timeout=120.0):
+        """Waits until the menu is read to its end: a large one shows rows while the rest is read, and edits,
+        search and exports wait for the end (Add is enabled again then)."""
+        import pyatspi
+        wait_for(lambda: any(node.getState().contains(pyatspi.STATE_SENSITIVE)
+                             for node in self.accessibles(role="push button", name="Add Pizza")),
+                 timeout, message="the whole menu read")
+
     def press_button(self, name, window=None, timeout=10.0):
         """Performs the click action of the button named `name`, as an assistive technology would."""
         button = wait_for(lambda: (self.accessibles(name=name, window=window) or [None])[0], timeout, interval=0.1,

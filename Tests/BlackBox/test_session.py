@@ -472,6 +472,7 @@ class SavingOffTheMainThreadTests(AppTestCase):
         # A large menu is read while the window shows; the edits come once its rows are there.
         wait_for(lambda: "Pizza 0, 0.050 dollars per square inch" in app.list_rows(), timeout=120,
                  message="the large menu's rows")
+        app.wait_for_whole_menu()
         app.key("Home", "Delete", "Home", "Delete", "ctrl+q")
         self.assertEqual(app.wait_exit(60), 0)
         with open(path) as handle:
