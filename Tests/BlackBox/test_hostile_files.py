@@ -105,7 +105,7 @@ class HostileFileTests(AppTestCase):
         app.wait_for_text("Could not open your menu", timeout=WAIT)
         self.delete_first_pizza(app)
         wait_for(lambda: os.path.exists(target + ".broken"), timeout=WAIT, message="the broken target kept aside")
-        wait_for(lambda: os.path.isfile(target) and self.names_in(target)[0] != "Cheese", timeout=WAIT,
+        wait_for(lambda: (self.names_if_written(target) or ["Cheese"])[0] != "Cheese", timeout=WAIT,
                  message="the new menu written through the link")
         with open(target + ".broken", "rb") as handle:
             self.assertEqual(handle.read(), b"{ not a menu")
