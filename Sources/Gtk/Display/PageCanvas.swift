@@ -70,11 +70,14 @@ public final class PageCanvas {
     }
 }
 
+/// The key under which a PDF surface holds its sink (`cairo_surface_set_user_data`); its address is what counts.
+nonisolated(unsafe) private let sinkKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
+
 /// Wraps a cairo PDF surface (`cairo_pdf_surface_create_for_stream`) that writes the file into memory, and a
 /// `cairo_t` on it: draw a page on `canvas`, end it with `endPage`, and `finish` gives the file's bytes.
 public final class PDFDocument {
-    /// Where cairo's write function puts the bytes. The surface is given it unretained: the document holds it,
-    /// and the surface is finished or destroyed (and writes no more) before the document lets go of it.
+    /// Where cairo's write function puts the bytes. The surface holds a retained reference to it, released by the
+    /// destroy-notify of `cairo_surface_set_user_data` when cairo frees the surface, after its last write.
     private final class Sink {
         var bytes: [UInt8] = []
     }
@@ -88,11 +91,15 @@ public final class PDFDocument {
 
     /// `cairo_pdf_surface_create_for_stream` with pages `width` × `height` points, and `cairo_create` on it.
     public init(width: Double, height: Double) {
+        let retained = Unmanaged.passRetained(sink).toOpaque()
         surface = cairo_pdf_surface_create_for_stream({ closure, data, length in
             guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
             Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
             return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(sink).toOpaque(), width, height)
+        }, retained, width, height)
+        if cairo_surface_set_user_data(surface, sinkKey, retained, { Unmanaged<Sink>.fromOpaque($0!).release() }) != CAIRO_STATUS_SUCCESS {
+            Unmanaged<Sink>.fromOpaque(retained).release()
+        }
         cairo = cairo_create(surface)
         canvas = PageCanvas(cairo: cairo)
     }
