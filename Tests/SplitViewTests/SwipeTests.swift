@@ -188,7 +188,6 @@ final class SwipeTests: XCTestCase {
 }
 
 extension OverlayFixture {
-    /// The touchpad's scroll controller of the swipe on the stack (1) or on the list over the detail (0).
     /// The touchpad's scroll controller of the swipe on the stack or on the list over the detail. Its swipes
     /// end with `scroll-end` (as on Wayland), unless `silence` is given: then a pause that long ends them (as on
     /// X11), and a busy test machine's pauses do not.
@@ -206,6 +205,15 @@ extension OverlayFixture {
                 while Date() < until { MainContext.drainPending(); usleep(2_000) }
             }
         }
+        if pause { waitForLayout() }
+    }
+
+    /// Waits until a frame has been laid out since now: the second tick after this call comes after the first
+    /// frame's layout, which a busy machine may not reach within a step's pause.
+    func waitForLayout() {
+        var ticks = 0
+        split.widget.onNextFrame { ticks += 1; self.split.widget.onNextFrame { ticks += 1 } }
+        settle { ticks == 2 }
     }
 
     func layerX() throws -> Double {
