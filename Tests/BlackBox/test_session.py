@@ -223,6 +223,25 @@ class TypedPriceTests(AppTestCase):
         app.wait_for_text("113.10 sq in at $ 0.04 is $ 4.52", squeeze=True)
         self.assertEqual(app.quit(), 0)
 
+    def test_narrow_and_short_a_refused_back_scrolls_the_price_message_into_view(self):
+        from test_keyboard import wait_for_focus
+        app = self.launch()
+        app.resize(520, 420)
+        app.click_word("Pepperoni")
+        wait_for_title(app, "Pepperoni")
+        for _ in range(3):
+            app.key("Tab")
+        wait_for_focus(app, "text", "Price per square inch")
+        app.key("ctrl+a")
+        app.type_text("0.1x")
+        app.key("alt+Left")
+        wait_for_title(app, "Pepperoni")
+        # Painted, not only shown: the message is below the field, where the window used to end.
+        app.wait_for_text("Enter the price per square inch as a number")
+        self.assertEqual(entry_text(app, "Price per square inch"), "0.1x")
+        app.key("Escape")
+        self.assertEqual(app.quit(), 0)
+
     def test_quitting_with_an_invalid_typed_price_asks_to_discard_it_or_keep_editing(self):
         app = self.launch()
         self.edit_pepperoni_price(app, "0.1x")
