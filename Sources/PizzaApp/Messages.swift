@@ -260,6 +260,9 @@ enum Messages {
             // Translators: %1$s is the file's name, %2$s why it cannot be read (a sentence), %3$s the name its copy will have.
             return (String(translating: "Another program left %1$s unreadable. %2$s The menu is still open here; saving it again keeps that file beside it as %3$s.",
                            name, sentence(named(problem, after: path)), name + ".broken"), String(translating: "_Save Again"))
+        case .changedOnDisk(let path):
+            return (String(translating: "Another program changed %s. Your changes here are not in it yet, and are kept in this window.",
+                           MenuFiles.fileName(of: path)), String(translating: "_Choose What to Keep…"))
         }
     }
 

@@ -534,11 +534,11 @@ private func selectedName(_ app: AppSession) -> String? { app.menu.selectedPizza
     @Test func quittingWhileTheChangedFileQuestionIsOpenQuitsOnceItIsAnswered() {
         var app = appExpecting()
         _ = app.handle(.menu(.typePrice("0.07")))
-        #expect(questions(app.handle(.fileChanged(path: ownMenu, changed(["Alpha"]), savesEnded: app.savesEnded))) == [.fileChangedOnDisk])
-        // The question takes the focus from the field, which applies the price; its save meets the other file.
+        _ = app.handle(.fileChanged(path: ownMenu, changed(["Alpha"]), savesEnded: app.savesEnded))
+        // The price is applied; its save meets the other file, and the question is asked.
         _ = app.handle(.menu(.commitTyped))
         _ = app.handle(.saveFailed(revision: 1, reason: "another program changed it", changedOnDisk: true))
-        _ = app.handle(.fileChanged(path: ownMenu, changed(["Alpha"]), savesEnded: app.savesEnded))
+        #expect(questions(app.handle(.fileChanged(path: ownMenu, changed(["Alpha"]), savesEnded: app.savesEnded))) == [.fileChangedOnDisk])
         let quit = app.handle(.closeRequested)
         #expect(questions(quit) == [.fileChangedOnDisk])
         let reloaded = app.handle(.answered(.discard))
@@ -662,10 +662,41 @@ private func selectedName(_ app: AppSession) -> String? { app.menu.selectedPizza
         #expect(saves(again).isEmpty)
     }
 
-    @Test func aChangeWhileATypedPriceIsNotAppliedAsksInsteadOfReloading() {
+    @Test func aChangeWhileAPriceIsBeingTypedIsSaidInTheBarWithoutAQuestionOverTheTypingAndKeepsIt() {
         var app = appExpecting()
         _ = app.handle(.menu(.typePrice("0.07")))
+        let changed = app.handle(.fileChanged(path: ownMenu, changed(["Alpha"]), savesEnded: app.savesEnded))
+        #expect(questions(changed).isEmpty, "no dialog takes the focus from the field")
+        #expect(app.banner == .changedOnDisk(path: ownMenu))
+        #expect(app.menu.menu.pizzas.count == 3, "not reloaded over the typing")
+        #expect(app.menu.hasDraft)
+        // The bar's button asks what to keep; cancelled, the bar still says the file differs.
+        #expect(questions(app.handle(.saveAgain)) == [.fileChangedOnDisk])
+        _ = app.handle(.answered(.cancel))
+        #expect(app.banner == .changedOnDisk(path: ownMenu))
+        // Keeping mine overwrites their file and the bar goes.
+        _ = app.handle(.saveAgain)
+        _ = app.handle(.answered(.tryAgain))
+        #expect(app.banner == nil)
+    }
+
+    @Test func aQuestionCancelledAfterAnEditMetAnotherProgramsChangeLeavesTheBarSayingSo() {
+        var app = appExpecting()
+        _ = app.handle(.menu(.delete(app.menu.selection!)))
+        _ = app.handle(.saveFailed(revision: 1, reason: "another program changed it", changedOnDisk: true))
         #expect(questions(app.handle(.fileChanged(path: ownMenu, changed(["Alpha"]), savesEnded: app.savesEnded))) == [.fileChangedOnDisk])
-        #expect(app.menu.menu.pizzas.count == 3)
+        _ = app.handle(.answered(.cancel))
+        #expect(app.banner == .changedOnDisk(path: ownMenu))
+    }
+
+    @Test func withNothingLeftToKeepTheBarsButtonReadsTheOtherProgramsFile() {
+        var app = appExpecting()
+        _ = app.handle(.menu(.typePrice("0.07")))
+        _ = app.handle(.fileChanged(path: ownMenu, changed(["Alpha"]), savesEnded: app.savesEnded))
+        _ = app.handle(.menu(.revertPrice))
+        let reloaded = app.handle(.saveAgain)
+        #expect(questions(reloaded).isEmpty)
+        #expect(app.menu.menu.pizzas.map(\.name) == ["Alpha"])
+        #expect(app.banner == nil)
     }
 }
