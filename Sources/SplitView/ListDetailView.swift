@@ -185,7 +185,8 @@ public final class ListDetailView<ID: Hashable & Sendable>: Box {
         let state = split.state
         listTitleLabel.text = title
         if split.headerBars == .perPane {
-            titleLabel.text = state.selection.map(rowTitle) ?? title
+            // With nothing chosen beside the list, the list's bar has the title already: the detail's is empty.
+            titleLabel.text = state.selection.map(rowTitle) ?? (state.visiblePanes.contains(.primary) ? "" : title)
             return
         }
         let pushed = state.isCollapsed && state.topPane == .secondary
