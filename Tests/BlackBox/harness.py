@@ -624,6 +624,17 @@ class AppTestCase(unittest.TestCase):
         with open(self.menu_path) as handle:
             return json.load(handle)
 
+    def wait_for_saved(self, holds, message):
+        """Waits until the menu file holds what `holds(menu)` checks, and returns it: saves run off the main
+        thread, so the window shows a change before its file is written."""
+        def saved():
+            try:
+                menu = self.read_menu()
+            except FileNotFoundError:
+                return None
+            return menu if holds(menu) else None
+        return wait_for(saved, message=message)
+
     def assertClean(self, app):
         """No warning, critical or runtime error on standard error (the end-of-test check does this for every app)."""
         trouble = app.trouble()
