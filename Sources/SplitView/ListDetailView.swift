@@ -76,6 +76,8 @@ public final class ListDetailView<ID: Hashable & Sendable>: Box {
     ///   - layout: the widths at which the view changes layout.
     ///   - width: the width to start with, until the view is allocated its own; by default, side by side.
     ///   - selection: the item shown at first (a restored selection), or none.
+    ///   - prefersDetail: whether the selection's detail comes first when narrow; false when the user had gone back
+    ///     to the list (restored).
     ///   - isPrimaryHidden: whether the user hid the list side by side (restored).
     ///   - primaryFraction: the list's share of the width side by side (restored); nil for the layout's.
     ///   - preferredDisplayMode: the layout asked for above the collapse (UIKit's `preferredDisplayMode`).
