@@ -69,6 +69,9 @@ final class KeyAndScrollingTests: XCTestCase {
             XCTAssertEqual(Key.character(0xe9), "é")
             XCTAssertNil(Key.character(Key.left))
             XCTAssertNil(Key.character(Key.f10))
+            XCTAssertNil(Key.character(Key.delete), "GDK maps Delete to U+007F, which types nothing")
+            XCTAssertNil(Key.character(Key.returnKey))
+            XCTAssertNil(Key.character(Key.escape))
         }
     }
 
