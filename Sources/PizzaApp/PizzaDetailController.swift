@@ -116,6 +116,8 @@ final class PizzaDetailController {
         priceLine.wraps = true
 
         priceEntry.setNumericInput()
+        // Ctrl+Z is the menu's undo: a field's own would bring back text from before a reload or an undone edit.
+        for entry in [nameEntry, priceEntry, descriptionEntry] { entry.enablesUndo = false }
         addField(String(translating: "Name"), entry: nameEntry, button: renameButton, error: nameError)
         priceCaption = addField(Messages.priceCaption(unit), entry: priceEntry, button: setPriceButton, error: priceError)
         addField(String(translating: "Description"), entry: descriptionEntry, button: nil, error: descriptionError)

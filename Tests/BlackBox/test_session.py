@@ -535,6 +535,24 @@ class TypedNameUndoTests(AppTestCase):
         app.key("shift+Tab", "shift+Tab", "ctrl+a")
         app.type_text(name)
 
+    def test_ctrl_z_with_nothing_left_to_undo_leaves_the_field_as_it_is_and_changes_nothing(self):
+        app = self.launch()
+        app.click_word("Pepperoni")
+        click_lowest(app, "0.05")
+        app.key("ctrl+a")
+        app.type_text("0.07")
+        app.key("Return")
+        self.wait_for_saved(lambda menu: price_of(menu, "Pepperoni") == 0.07, "0.07 saved")
+        app.key("ctrl+z")
+        wait_for(lambda: entry_text(app, "Price per square inch") == "0.05", message="the price undone")
+        self.wait_for_saved(lambda menu: price_of(menu, "Pepperoni") == 0.05, "the undo saved")
+        # Nothing is left to undo: the field's own history (the text before, an empty field) stays out of it.
+        app.key("ctrl+z")
+        stays(lambda: entry_text(app, "Price per square inch") == "0.05", message="the field as it was")
+        app.key("Tab")
+        stays(lambda: price_of(self.read_menu(), "Pepperoni") == 0.05, message="no edit made by leaving the field")
+        self.assertEqual(app.quit(), 0)
+
     def test_quitting_with_a_name_typed_and_not_applied_saves_it(self):
         app = self.launch()
         self.type_over_pepperonis_name(app, "Diavola")
