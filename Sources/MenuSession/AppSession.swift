@@ -473,9 +473,12 @@ public struct AppSession: Sendable {
             savingRevision = nil
             savesEnded += 1
             if let next { expectedFile = next }
+            let shown = banner
             apply(menu.handle(.saveFailed(revision: revision, reason: reason)), to: &update)
-            // What the other program wrote is read back first: leaving then asks about it.
+            // What the other program wrote is read back first: its bar (or question) says what happened, and
+            // no failure is shown before it. Leaving then asks about it.
             if changedOnDisk {
+                banner = shown
                 update.effects.append(.readChangedFile(menu.path))
             } else {
                 advanceLeaving(&update, fromCloseRequest: false)
@@ -720,6 +723,9 @@ public struct AppSession: Sendable {
     private mutating func fileChanged(_ path: FilePath, _ result: MenuReading, _ update: inout Update) {
         guard path == menu.path, reading == nil, savingRevision == nil else { return }
         guard result.expected != expectedFile else {
+            // A save refused as changed on disk waited for this read to say so; with nothing changed after all,
+            // the failure is shown with its Try Again.
+            if case .failed(let reason) = menu.saveStatus, banner == nil { banner = .saveFailed(reason: reason) }
             if question == nil { advanceLeaving(&update, fromCloseRequest: false) }
             return
         }

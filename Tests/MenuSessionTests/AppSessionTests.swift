@@ -497,12 +497,22 @@ private func selectedName(_ app: AppSession) -> String? { app.menu.selectedPizza
         _ = app.handle(.menu(.delete(app.menu.selection!)))
         let failed = app.handle(.saveFailed(revision: 1, reason: "another program changed it", changedOnDisk: true))
         #expect(readsChangedFile(failed))
+        #expect(app.banner == nil, "no save failure shown before the other program's file is read")
         let asked = app.handle(.fileChanged(path: ownMenu, changed(["Alpha", "Cheese", "Pepperoni", "Veggie"]), savesEnded: app.savesEnded))
         #expect(questions(asked) == [.fileChangedOnDisk])
+        #expect(app.banner == .changedOnDisk(path: ownMenu))
         #expect(app.menu.menu.pizzas.map(\.name) == ["Cheese", "Veggie"])
         // Keep mine: the save overwrites exactly the file just read, no later one.
         let overwrite = app.handle(.answered(.tryAgain))
         #expect(overwrite.effects.compactMap { if case .save(_, _, _, _, let e) = $0 { e } else { nil } } == [after])
+    }
+
+    @Test func aSaveRefusedAsChangedOnDiskWhenNothingChangedAfterAllShowsTheFailureWithTryAgain() {
+        var app = appExpecting()
+        _ = app.handle(.menu(.delete(app.menu.selection!)))
+        _ = app.handle(.saveFailed(revision: 1, reason: "another program changed it", changedOnDisk: true))
+        _ = app.handle(.fileChanged(path: ownMenu, MenuReading(menu: .standard, problem: nil, expected: before), savesEnded: app.savesEnded))
+        #expect(app.banner == .saveFailed(reason: "another program changed it"))
     }
 
     @Test func reloadingAfterTheQuestionLosesTheEditsForTheOtherProgramsFile() {
