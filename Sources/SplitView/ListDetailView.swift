@@ -128,6 +128,7 @@ public final class ListDetailView<ID: Hashable & Sendable>: Box {
         list.onActivate = { [weak self] row in self?.userChose(row, choose: true, push: true) }
         list.onRowsChanged = { [weak self] _ in self?.updatePlaceholder() }
         split.focusPrimary = { [weak self] in self?.list.focusSelectedRow() }
+        split.recycledRows = list.widget
         split.onChange = { [weak self] state in
             self?.updateTitle()
             self?.onChange?(state)

@@ -44,6 +44,10 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
     public var onChange: (@MainActor (SplitNavigationState<Selection>) -> Void)?
     /// Moves keyboard focus into the primary pane (e.g. onto the selected row). Default: its first focusable widget.
     public var focusPrimary: (@MainActor () -> Void)?
+    /// The list in the primary pane whose row widgets are recycled for other rows: focus that was in it goes back
+    /// through `focusPrimary`, while focus elsewhere in the pane (a search field above the list) goes back to
+    /// the widget that had it. Nil: `focusPrimary` is trusted for the whole pane.
+    public var recycledRows: Widget?
     /// Moves keyboard focus into the secondary pane (e.g. its heading). Default: its first focusable widget.
     public var focusSecondary: (@MainActor () -> Void)?
     /// The keys and buttons the view answers to by itself: all of them unless the client turns some off.
@@ -521,7 +525,7 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
     private func moveFocus() {
         let pane = state.focusedPane == .primary ? primary : secondary
         // As in focus(_:in:), a list's recycled row widgets are left to the list's own focus function.
-        let recycles = state.focusedPane == .primary && focusPrimary != nil
+        let recycles = state.focusedPane == .primary && focusPrimary != nil && focusToRestore.map(isInRecycledRows) ?? true
         // The list over the detail closed: focus goes back where it was, the header bar's list button too.
         if let previous = focusToRestore, !isInPanes(previous), previous.isMapped, previous.grabFocus() {
             return
@@ -599,11 +603,15 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
         return focus === root || focus.isDescendant(of: root)
     }
 
+    private func isInRecycledRows(_ widget: Widget) -> Bool {
+        recycledRows.map { widget === $0 || widget.isDescendant(of: $0) } ?? true
+    }
+
     private func focus(_ region: Region, in window: Window) -> Bool {
         guard let root = root(of: region, in: window) else { return false }
         // A list's row widgets are recycled for other rows, so the list's own focus function (the selected
         // row) is trusted over the widget that had focus.
-        let recycles = region == .primary && focusPrimary != nil
+        let recycles = region == .primary && focusPrimary != nil && lastFocus[region].map(isInRecycledRows) ?? true
         if !recycles, let last = lastFocus[region], last.isDescendant(of: root), last.isMapped, last.grabFocus() {
             return true
         }

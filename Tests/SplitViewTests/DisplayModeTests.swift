@@ -97,6 +97,25 @@ final class OverlayFixture {
 final class DisplayModeTests: XCTestCase {
     override func setUpWithError() throws { try requireDisplay() }
 
+    func testAFieldAboveTheListKeepsTheFocusAcrossLayoutsWhileItsPaneShows() throws {
+        try MainActor.assumeIsolated {
+            let fixture = OverlayFixture(width: 1000)
+            defer { fixture.close() }
+            let search = Entry()
+            fixture.view.primaryPane.prepend(search)
+            fixture.settle { search.isMapped }
+            XCTAssertTrue(search.grabFocus())
+            try fixture.resize(500)
+            XCTAssertEqual(fixture.split.state.displayMode, .stack)
+            fixture.settle { fixture.focusIsIn(search) }
+            XCTAssertTrue(fixture.focusIsIn(search), "narrow, the list's page shows, with the field focused again")
+            try fixture.resize(1000)
+            XCTAssertEqual(fixture.split.state.displayMode, .sideBySide)
+            fixture.settle { fixture.focusIsIn(search) }
+            XCTAssertTrue(fixture.focusIsIn(search), "not the list's first row")
+        }
+    }
+
     func testMiddleWidthsShowTheDetailAtFullWidthAndTheListButton() throws {
         try MainActor.assumeIsolated {
             let fixture = OverlayFixture(width: 1200, selection: 2)
