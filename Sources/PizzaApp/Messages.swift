@@ -70,7 +70,13 @@ enum Messages {
 
     /// The detail's size line, `  12.0in Pizza`, `  32.0cm Pizza`.
     static func sizeLine(diameter: Double, unit: LengthUnit) -> String {
-        let figure = numberFormat.localized(PriceQuote.diameterFigure(diameter))
+        let padded = numberFormat.localized(PriceQuote.diameterFigure(diameter))
+        let line = sizeLine(figure: padded, unit: unit)
+        // The padding lines the figure up at the start of the line; inside a sentence it would open a gap.
+        return line.hasPrefix(padded) ? line : sizeLine(figure: String(padded.drop { $0 == " " }), unit: unit)
+    }
+
+    private static func sizeLine(figure: String, unit: LengthUnit) -> String {
         switch unit {
         case .inch:
             // Translators: the detail's size line, %s is the diameter in inches, "  12.0in Pizza".
