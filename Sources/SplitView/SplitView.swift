@@ -334,9 +334,22 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
     /// What the panes' widgets need, margins and all (`gtk_widget_measure`): a layout they would be clipped
     /// in is never chosen. Side by side, the size requests the layout sets are part of it.
     private func measurePanes() {
-        let minimums = PaneMinimums(primary: primaryPage.measureWidth().minimum,
-                                    secondary: secondaryPage.measureWidth().minimum)
+        let minimums = PaneMinimums(primary: minimumWidth(of: .primary, last: state.minimums.primary),
+                                    secondary: minimumWidth(of: .secondary, last: state.minimums.secondary))
         if minimums != state.minimums { send(.measured(minimums)) }
+    }
+
+    /// The panes measured since the view was made.
+    private var measuredPanes: Set<Pane> = []
+
+    /// A pane out of sight in a shown view (the list under the closed overlay, the stack's other page) keeps what it
+    /// last needed: GTK does not lay it out, so after each move to another container measuring it would size its
+    /// whole tree again, at every resize. It is measured again at the first resize that finds it on screen.
+    private func minimumWidth(of pane: Pane, last: Int) -> Int {
+        let page = pane == .primary ? primaryPage : secondaryPage
+        if measuredPanes.contains(pane), widget.isMapped, !page.isMapped { return last }
+        measuredPanes.insert(pane)
+        return page.measureWidth().minimum
     }
 
     /// - Parameter resized: the window's width changed it, not the user's action in the view.
