@@ -60,9 +60,12 @@ enum Messages {
         return MoneyFormat(localCurrency: marks.currency, localSymbol: marks.symbol, symbolFirst: marks.symbolFirst, spaced: marks.spaced)
     }()
 
-    /// `figure`, in the C form, as an amount of `currency` the locale's way: `$  5.65`, `  5,65 €`.
+    /// `figure`, in the C form, as an amount of `currency` the locale's way: `$  5.65`, `5,65 €`. A padded figure
+    /// keeps its padding only in the price line's own form, the sign first and unspaced (`$  5.65`); after the
+    /// figure or spaced from it, the padding would only open a gap inside the sentence (`zu   0,05 €`).
     static func money(_ figure: String, _ currency: Currency) -> String {
-        moneyFormat.amount(numberFormat.localized(figure), in: currency)
+        let padded = moneyFormat.symbolFirst && !moneyFormat.spaced
+        return moneyFormat.amount(numberFormat.localized(padded ? figure : String(figure.drop { $0 == " " })), in: currency)
     }
 
     /// The detail's size line, `  12.0in Pizza`, `  32.0cm Pizza`.

@@ -69,7 +69,7 @@ class DialogsAnswerEveryTimeTests(AppTestCase):
         app.type_text("0.02")
         app.key("Return")
         wait_closed(app, "New Pizza")
-        self.assertIn("Marinara", [pizza["name"] for pizza in self.read_menu()["pizzas"]])
+        self.wait_for_saved(lambda menu: "Marinara" in [pizza["name"] for pizza in menu["pizzas"]], "Marinara saved")
         app.focus()
         self.assertEqual(app.quit(), 0)
 
