@@ -338,9 +338,22 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
     /// What the panes' widgets need, margins and all (`gtk_widget_measure`): a layout they would be clipped
     /// in is never chosen. Side by side, the size requests the layout sets are part of it.
     private func measurePanes() {
-        let minimums = PaneMinimums(primary: primaryPage.measureWidth().minimum,
-                                    secondary: secondaryPage.measureWidth().minimum)
+        let minimums = PaneMinimums(primary: minimumWidth(of: .primary, last: state.minimums.primary),
+                                    secondary: minimumWidth(of: .secondary, last: state.minimums.secondary))
         if minimums != state.minimums { send(.measured(minimums)) }
+    }
+
+    /// The panes measured since the view was made.
+    private var measuredPanes: Set<Pane> = []
+
+    /// A pane out of sight in a shown view (the list under the closed overlay, the stack's other page) keeps what it
+    /// last needed: GTK does not lay it out, so after each move to another container measuring it would size its
+    /// whole tree again, at every resize. It is measured again at the first resize that finds it on screen.
+    private func minimumWidth(of pane: Pane, last: Int) -> Int {
+        let page = pane == .primary ? primaryPage : secondaryPage
+        if measuredPanes.contains(pane), widget.isMapped, !page.isMapped { return last }
+        measuredPanes.insert(pane)
+        return page.measureWidth().minimum
     }
 
     /// - Parameter resized: the window's width changed it, not the user's action in the view.
@@ -366,7 +379,7 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
         }
         backButton.isVisible = state.canGoBack
         primaryToggle.isVisible = state.canTogglePrimary
-        renderWindowControls()
+        renderWindowControls(for: state.displayMode, showing: state.visiblePanes)
         let listShown = state.visiblePanes.contains(.primary)
         if primaryToggle.isActive != listShown { primaryToggle.isActive = listShown }
         // A resize leaves focus that is on a shown widget outside the panes (a header bar button) where it is.
@@ -410,12 +423,18 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
         [primary, secondary].contains { widget === $0 || widget.isDescendant(of: $0) }
     }
 
-    /// The desktop's window controls, split between the panes' header bars (see `WindowControls`).
-    private func renderWindowControls() {
+    /// The desktop's window controls, split between the panes' header bars (see `WindowControls`), as `mode` has
+    /// them. Only the bars of the panes in `panes` (those on screen) are set: a new layout makes GTK build a bar's
+    /// controls again, so a hidden bar gets its own when its pane shows (a swipe shows one before the state does).
+    private func renderWindowControls(for mode: DisplayMode, showing panes: Set<Pane>) {
         guard let primaryHeader, let secondaryHeader else { return }
-        let controls = WindowControls(layout: DisplaySettings.default?.decorationLayout ?? ":close", mode: state.displayMode)
-        if primaryHeader.decorationLayout != controls.primary { primaryHeader.decorationLayout = controls.primary }
-        if secondaryHeader.decorationLayout != controls.secondary { secondaryHeader.decorationLayout = controls.secondary }
+        let controls = WindowControls(layout: DisplaySettings.default?.decorationLayout ?? ":close", mode: mode)
+        if panes.contains(.primary), primaryHeader.decorationLayout != controls.primary {
+            primaryHeader.decorationLayout = controls.primary
+        }
+        if panes.contains(.secondary), secondaryHeader.decorationLayout != controls.secondary {
+            secondaryHeader.decorationLayout = controls.secondary
+        }
     }
 
     /// The list slides over the detail or away. While it is open, the detail it covers takes no focus (Tab
@@ -698,6 +717,7 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
         let width = overlayListWidth
         let closing = state.isOverlayOpen
         guard closing ? !inwards : inwards && fromEdge else { return nil }
+        renderWindowControls(for: .listOverDetail, showing: [.primary])
         return SwipeMove(length: Double(width), draw: { [weak self] progress in
             self?.listOverlay.drawSwipe(openFraction: closing ? 1 - progress : progress, width: width)
         }, finish: { [weak self] completed in
@@ -722,6 +742,7 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
             focusBeforeBackSwipe = focus
             window.focus = nil
         }
+        renderWindowControls(for: .stack, showing: [.primary])
         stack.showChild(named: PageName.primary, transition: .none)
         let sign: Double = widget.direction == .rightToLeft ? -1 : 1
         return SwipeMove(length: width, draw: { [weak self] progress in

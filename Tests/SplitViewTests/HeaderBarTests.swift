@@ -187,6 +187,32 @@ final class HeaderBarTests: XCTestCase {
         }
     }
 
+    /// Narrow with the detail on top, the list's bar is out of sight: going there and back leaves its decoration
+    /// layout alone, since each new one makes GTK build the bar's window controls again, on every resize.
+    func testResizingWithTheListsBarOutOfSightLeavesItsWindowControlsAlone() {
+        MainActor.assumeIsolated {
+            let fixture = Fixture(width: 1000, layout: SplitLayout.standard.withoutOverlay)
+            defer { fixture.tearDown() }
+            fixture.view.choose(2)
+            runMainLoop { fixture.view.titleLabel.text == "Thing 2" }
+            XCTAssertEqual(fixture.controls("minimize").inListBar, 1, "wide, the list's bar has the window's start")
+            var layoutsSet = 0
+            let watch = fixture.listBar.onNotify("decoration-layout") { _ in layoutsSet += 1 }
+            defer { watch.disconnect() }
+            for _ in 0..<2 {
+                fixture.resize(SplitLayout.standard.collapseBelow - 30) { fixture.split.state.isCollapsed }
+                XCTAssertTrue(runMainLoop { fixture.detailBar.isMapped && !fixture.listBar.isMapped }, "the detail on top")
+                XCTAssertEqual(fixture.controls("close").inDetailBar, 1, "the detail's bar has the window's controls")
+                XCTAssertEqual(fixture.controls("minimize").inDetailBar, 1)
+                fixture.resize(1000) { !fixture.split.state.isCollapsed }
+                runMainLoop { fixture.listBar.isMapped }
+            }
+            XCTAssertEqual(layoutsSet, 0, "the list's bar was given no new decoration layout")
+            XCTAssertEqual(fixture.controls("minimize").inListBar, 1, "and it still has the window's start")
+            XCTAssertEqual(fixture.controls("close").inDetailBar, 1)
+        }
+    }
+
     func testF6NarrowMovesBetweenThePageAndItsOwnBar() {
         MainActor.assumeIsolated {
             let fixture = Fixture(width: SplitLayout.standard.collapseBelow - 30)
