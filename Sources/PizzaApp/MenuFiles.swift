@@ -35,6 +35,16 @@ struct MenuFiles {
         (PosixStorage.regularFileSize(path) ?? 0) >= backgroundReadSize
     }
 
+    /// What the window starts with: the whole menu of a small file, or a large file's first rows (read from its
+    /// first `firstRowsSize` bytes, a few milliseconds), so that its first frame shows rows while the rest is read.
+    static func readAtStart(_ path: FilePath) -> (reading: MenuReading?, firstRows: MenuStore.FirstRows?) {
+        guard readsInBackground(path) else { return (read(path), nil) }
+        return (nil, MenuStore(file: path).loadFirstRows(limit: firstRowsSize))
+    }
+
+    /// Enough for the first `PizzaList.chunkCapacity` pizzas of names up to about 100 bytes long.
+    static let firstRowsSize = 1 << 19
+
     /// The file's name without its folder, escaped and shortened for showing.
     static func fileName(of path: FilePath) -> String { FilePath(bytes: path.fileName).description }
 }

@@ -45,6 +45,16 @@ public enum MenuFile {
         throw MenuFileError(path: path, line: place.line, column: place.column, problem: failure.problem)
     }
 
+    /// The first rows of a large menu, for a first screen shown before the rest is read: the menu `decode` gives its
+    /// `progress` first (its first `PizzaList.chunkCapacity` pizzas), read from the first `limit` bytes alone; nil
+    /// when those bytes hold fewer pizzas or are bad before them. Only for showing, as `Progress` is.
+    public static func firstRows(reading source: any ByteSource, limit: Int) -> Menu? {
+        var scanner = JSONScanner(source: PrefixByteSource(source, limit: limit))
+        var first: Menu?
+        _ = try? MenuSchema.read(&scanner) { partial in if first == nil { first = partial } }
+        return first
+    }
+
     /// The menu as pretty JSON, one pizza per line, ending in a newline, with every member the app
     /// did not know where it was; or, when the pretty form would be larger than `limit` (the most the reader
     /// reads), the same with no space at all, which `checkFits` makes sure is not.

@@ -47,3 +47,30 @@ import Testing
         #expect(seen.menus.map(\.pizzas.count) == [PizzaList.chunkCapacity, 2 * PizzaList.chunkCapacity])
     }
 }
+
+/// A large file's first rows are read from its first bytes alone, before the window shows.
+@Suite struct FirstRowsReadTests {
+    private static func file(_ count: Int, end: String = "]}\n") -> [UInt8] {
+        var text = "{\"currency\": \"EUR\", \"pizzas\": [\n"
+        for index in 0..<count {
+            text += "{\"name\": \"Pizza \(index)\", \"pricePerSquareInch\": 0.05}" + (index + 1 < count ? ",\n" : "\n")
+        }
+        return Array((text + end).utf8)
+    }
+
+    @Test func theFirstChunkOfPizzasIsReadFromTheStartOfTheFileAlone() throws {
+        let chunk = PizzaList.chunkCapacity
+        let bytes = Self.file(4 * chunk, end: "], \"sizes\": 7}\n")
+        let menu = try #require(MenuFile.firstRows(reading: MemoryByteSource(bytes), limit: bytes.count / 2))
+        #expect(menu.pizzas.count == chunk, "the first report, though more is read and the end is bad")
+        #expect(menu.pizzas.first?.name == "Pizza 0" && menu.pizzas.last?.name == "Pizza \(chunk - 1)")
+        #expect(menu.measures.currency.code == "EUR")
+    }
+
+    @Test func noRowsWhenTheFirstBytesHoldLessThanAChunkOrAreBad() {
+        let bytes = Self.file(2 * PizzaList.chunkCapacity)
+        #expect(MenuFile.firstRows(reading: MemoryByteSource(bytes), limit: bytes.count / 4) == nil)
+        let bad = Array("{\"pizzas\": 7}".utf8) + bytes
+        #expect(MenuFile.firstRows(reading: MemoryByteSource(bad), limit: bad.count) == nil)
+    }
+}
