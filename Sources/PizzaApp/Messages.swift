@@ -78,7 +78,7 @@ enum Messages {
         }
     }
 
-    /// A size button's name for a screen reader: "12 inch", "Personal size, 8 inches".
+    /// A size button's name for a screen reader: "12 inches", "Personal size, 8 inches".
     static func sizeName(_ size: PizzaSize, unit: LengthUnit) -> String {
         guard size.label == "Personal" else { return diameterName(size.diameter, unit: unit) }
         let diameter = numberFormat.localized(MenuFile.number(size.diameter))
@@ -90,12 +90,12 @@ enum Messages {
         }
     }
 
-    /// A diameter as a size button is named: "12 inch", "32 centimetres".
+    /// A diameter as a size button is named, in the plural as the Personal size's: "12 inches", "32 centimetres".
     static func diameterName(_ diameter: Double, unit: LengthUnit) -> String {
         let figure = numberFormat.localized(MenuFile.number(diameter))
         switch unit {
-        // Translators: a size button's name, %s is its diameter: "12 inch".
-        case .inch: return String(translating: "%s inch", figure)
+        // Translators: a size button's name, %s is its diameter: "12 inches".
+        case .inch: return String(translating: "%s inches", figure)
         // Translators: a size button's name, %s is its diameter: "32 centimetres".
         case .centimetre: return String(translating: "%s centimetres", figure)
         }
@@ -120,16 +120,16 @@ enum Messages {
                                        unit: LengthUnit) -> String {
         let names = sizes.map { diameterName($0.diameter, unit: unit) }.joined(separator: ", ")
         guard let chosen else {
-            // Translators: the drawing of the sizes, for a screen reader; %s is a list of sizes, "8 inch, 10 inch".
+            // Translators: the drawing of the sizes, for a screen reader; %s is a list of sizes, "8 inches, 10 inches".
             return String(translating: "Circles of %s, to scale.", names)
         }
         guard let comparison else {
-            // Translators: the drawing of the sizes, for a screen reader; %1$s is a list of sizes, "8 inch, 10 inch",
-            // %2$s the chosen size, "12 inch".
+            // Translators: the drawing of the sizes, for a screen reader; %1$s is a list of sizes, "8 inches, 10 inches",
+            // %2$s the chosen size, "12 inches".
             return String(translating: "Circles of %1$s, to scale. Chosen: %2$s.", names, diameterName(chosen.diameter, unit: unit))
         }
-        // Translators: the drawing of the sizes, for a screen reader; %1$s is a list of sizes, "8 inch, 10 inch",
-        // %2$s the chosen size, "16 inch", %3$s how many times its area is that of %4$s, "12 inch".
+        // Translators: the drawing of the sizes, for a screen reader; %1$s is a list of sizes, "8 inches, 10 inches",
+        // %2$s the chosen size, "16 inches", %3$s how many times its area is that of %4$s, "12 inches".
         return String(translating: "Circles of %1$s, to scale. Chosen: %2$s, %3$s times the area of %4$s.", names,
                       diameterName(chosen.diameter, unit: unit), numberFormat.localized(comparison.ratioText),
                       diameterName(comparison.other.diameter, unit: unit))

@@ -53,10 +53,26 @@ final class PizzaSearchController {
         }
     }
 
-    /// Typing while `widget` (the list) has focus opens the bar with what was typed.
+    /// Typing while `widget` (the list) has focus opens the bar with what was typed, or goes on in the open bar.
     func captureTyping(in widget: Widget) {
         typingWidget = widget
-        bar.setKeyCaptureWidget(widget)
+        captureTyping(isOffered)
+        continueTyping(in: widget)
+    }
+
+    private func captureTyping(_ isOffered: Bool) {
+        bar.setKeyCaptureWidget(isOffered ? typingWidget : nil)
+    }
+
+    /// The bar's capture only starts a search: typing on a found row while the bar is open goes on in its field.
+    private func continueTyping(in widget: Widget) {
+        let typing = KeyController()
+        typing.onKeyPressed { [weak self] controller, keyval, _, modifiers in
+            guard let self, self.bar.isSearchMode, modifiers & (Key.controlMask | Key.altMask) == 0,
+                  let character = Key.character(keyval), !character.isWhitespace, !self.hasFocus else { return false }
+            return self.entry.takeKey(from: controller)
+        }
+        widget.addController(typing)
     }
 
     /// Escape in `widget` (the list) closes the bar too, as it does in the search field.
@@ -92,7 +108,7 @@ final class PizzaSearchController {
             self.isOffered = isOffered
             toggle.isSensitive = isOffered
             toggle.tooltip = isOffered ? Self.toggleTooltip : String(translating: "Search waits until the whole menu is read")
-            bar.setKeyCaptureWidget(isOffered ? typingWidget : nil)
+            captureTyping(isOffered)
         }
         if bar.isSearchMode != (query != nil) { bar.isSearchMode = query != nil }
         if query == nil && !entry.text.isEmpty { entry.text = "" }

@@ -46,7 +46,7 @@ final class PizzaWindow: AppScreen {
         view = ListDetailView(
             title: String(translating: "Pizza Split"), listName: String(translating: "Pizzas"), detail: detail.widget,
             strings: Messages.splitView, layout: .pizzaSplit, width: windowState.width, selection: runner.state.menu.selection,
-            isPrimaryHidden: windowState.isListHidden, primaryFraction: windowState.primaryFraction,
+            prefersDetail: windowState.prefersDetail, isPrimaryHidden: windowState.isListHidden, primaryFraction: windowState.primaryFraction,
             idOfRow: { _ in nil }, rowOfID: { _ in nil }, rowTitle: { _ in "" })
         list = PizzaListController(list: view.list)
         notices = WindowNotices(over: view.widget, parent: window) { [weak runner] in runner?.send($0) }
@@ -149,7 +149,7 @@ final class PizzaWindow: AppScreen {
     }
 
     private func splitChanged(_ state: SplitNavigationState<PizzaID>) {
-        (windowState.isListHidden, windowState.primaryFraction) = (state.isPrimaryHidden, state.primaryFraction)
+        windowState.record(state)
         header.listShown(state.visiblePanes.contains(.primary))
         // What was typed in a detail that is no longer shown is applied, or shown again with its reason.
         if state.isCollapsed && state.topPane == .primary && menu.hasDraft { runner.send(.menu(.commitTyped)) }

@@ -1,5 +1,6 @@
 import Gtk
 import PizzaModel
+import SplitView
 
 /// What the window looked like when it closed, restored at the next start. Kept as `key=value` lines in
 /// `$XDG_STATE_HOME/pizza-split/window-state`; a missing or damaged file just means defaults. One that
@@ -11,6 +12,8 @@ struct WindowState: Equatable {
     var isMaximized = false
     var primaryFraction: Double?
     var isListHidden = false
+    /// Whether the chosen pizza's detail was on top when narrow, rather than the list the user went back to.
+    var prefersDetail = true
     var pizzaName: String?
     var sizeLabel: String?
 
@@ -37,6 +40,7 @@ struct WindowState: Equatable {
             case "maximized": state.isMaximized = value == "true"
             case "divider": state.primaryFraction = Double(value).flatMap { $0.isFinite ? $0 : nil }
             case "list-hidden": state.isListHidden = value == "true"
+            case "detail-first": state.prefersDetail = value != "false"
             case "pizza": state.pizzaName = value.isEmpty ? nil : value
             case "size": state.sizeLabel = value.isEmpty ? nil : value
             default: continue
@@ -57,9 +61,15 @@ struct WindowState: Equatable {
         self.pizzaName = pizzaName
     }
 
+    /// Takes what the split view restores: the hidden list, the divider, and the list or detail on top when narrow.
+    mutating func record<Selection>(_ split: SplitNavigationState<Selection>) {
+        (isListHidden, primaryFraction, prefersDetail) = (split.isPrimaryHidden, split.primaryFraction, split.prefersDetail)
+    }
+
     /// Saves the state; one that cannot be saved (a link, a pipe, a device there) is named on standard error.
     func save(to path: String, storage: any MenuStorage = PosixStorage()) {
-        var lines = ["width=\(width)", "height=\(height)", "maximized=\(isMaximized)", "list-hidden=\(isListHidden)"]
+        var lines = ["width=\(width)", "height=\(height)", "maximized=\(isMaximized)", "list-hidden=\(isListHidden)",
+                     "detail-first=\(prefersDetail)"]
         if let primaryFraction { lines.append("divider=\(primaryFraction)") }
         if let pizzaName { lines.append("pizza=\(pizzaName.filter { $0 != "\n" })") }
         if let sizeLabel { lines.append("size=\(sizeLabel.filter { $0 != "\n" })") }

@@ -26,7 +26,9 @@ public struct SplitNavigationState<Selection: Equatable & Sendable>: Equatable, 
     /// The primary pane's share of the width when side by side.
     public private(set) var primaryFraction: Double
 
-    public init(layout: SplitLayout = .standard, width: Int, selection: Selection? = nil,
+    /// `prefersDetail` restores where the user was when narrow: false when they had gone back to the list from a
+    /// selection's detail, so the list comes first again.
+    public init(layout: SplitLayout = .standard, width: Int, selection: Selection? = nil, prefersDetail: Bool = true,
                 isPrimaryHidden: Bool = false, primaryFraction: Double? = nil,
                 preferredDisplayMode: PreferredDisplayMode = .automatic) {
         self.layout = layout
@@ -37,8 +39,8 @@ public struct SplitNavigationState<Selection: Equatable & Sendable>: Equatable, 
         let range = layout.primaryFractionRange
         self.primaryFraction = min(max(primaryFraction ?? layout.defaultPrimaryFraction, range.lowerBound), range.upperBound)
         widthClass = layout.freshWidthClass(for: width)
-        prefersDetail = selection != nil
-        topPane = Self.collapsedTopPane(selection: selection, prefersDetail: prefersDetail)
+        self.prefersDetail = selection != nil && prefersDetail
+        topPane = Self.collapsedTopPane(selection: selection, prefersDetail: self.prefersDetail)
         // Above the collapse, the client's `.listOverDetail` is the overlay layout, opened.
         isOverlayOpen = widthClass != .compact && preferredDisplayMode == .listOverDetail
         focusedPane = .primary

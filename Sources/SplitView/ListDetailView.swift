@@ -84,8 +84,8 @@ public final class ListDetailView<ID: Hashable & Sendable>: Box {
     ///   - rowOfID: the row position an item is shown at, if it is in the list (`rowOfID`).
     ///   - rowTitle: an item's text, for plain text rows and the title while its detail is pushed (`rowTitle`).
     public init(title: String, listName: String, detail: Widget, strings: SplitViewStrings? = nil,
-                layout: SplitLayout = .standard, width: Int? = nil, selection: ID? = nil, isPrimaryHidden: Bool = false,
-                primaryFraction: Double? = nil, preferredDisplayMode: PreferredDisplayMode = .automatic,
+                layout: SplitLayout = .standard, width: Int? = nil, selection: ID? = nil, prefersDetail: Bool = true,
+                isPrimaryHidden: Bool = false, primaryFraction: Double? = nil, preferredDisplayMode: PreferredDisplayMode = .automatic,
                 headerBars: SplitViewHeaderBars = .perPane, idOfRow: @escaping @MainActor (Int) -> ID?,
                 rowOfID: @escaping @MainActor (ID) -> Int?, rowTitle: @escaping @MainActor (ID) -> String) {
         self.title = title
@@ -94,8 +94,9 @@ public final class ListDetailView<ID: Hashable & Sendable>: Box {
         self.rowOfID = rowOfID
         list = SelectableList(accessibleName: listName)
         split = SplitView(primary: primaryPane, secondary: detail, strings: strings ?? .english(primaryTitle: listName),
-                          layout: layout, width: width, selection: selection, isPrimaryHidden: isPrimaryHidden,
-                          primaryFraction: primaryFraction, preferredDisplayMode: preferredDisplayMode, headerBars: headerBars)
+                          layout: layout, width: width, selection: selection, prefersDetail: prefersDetail,
+                          isPrimaryHidden: isPrimaryHidden, primaryFraction: primaryFraction,
+                          preferredDisplayMode: preferredDisplayMode, headerBars: headerBars)
         super.init(.vertical)
         expandsHorizontally = true
         expandsVertically = true

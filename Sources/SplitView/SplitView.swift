@@ -100,19 +100,22 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
     ///   - layout: the widths at which the view changes layout.
     ///   - width: the width to start with, until the view is allocated its own; by default, side by side.
     ///   - selection: the item shown at first (a restored selection), or none.
+    ///   - prefersDetail: whether the selection's detail comes first when narrow; false when the user had gone back
+    ///     to the list (restored).
     ///   - isPrimaryHidden: whether the user hid the list side by side (restored).
     ///   - primaryFraction: the list's share of the width side by side (restored); nil for the layout's.
     ///   - preferredDisplayMode: the layout asked for above the collapse (UIKit's `preferredDisplayMode`).
     ///   - headerBars: a header bar above each pane (the default), or none (the client's own for the window).
     public init(primary: Widget, secondary: Widget, strings: SplitViewStrings, layout: SplitLayout = .standard,
-                width: Int? = nil, selection: Selection? = nil, isPrimaryHidden: Bool = false, primaryFraction: Double? = nil,
-                preferredDisplayMode: PreferredDisplayMode = .automatic, headerBars: SplitViewHeaderBars = .perPane) {
+                width: Int? = nil, selection: Selection? = nil, prefersDetail: Bool = true, isPrimaryHidden: Bool = false,
+                primaryFraction: Double? = nil, preferredDisplayMode: PreferredDisplayMode = .automatic,
+                headerBars: SplitViewHeaderBars = .perPane) {
         precondition(primary.parent == nil && secondary.parent == nil,
                      "SplitView: a pane is already in another container; give the view widgets without a parent, it moves them between its own")
         self.primary = primary
         self.secondary = secondary
         initialWidth = width ?? (layout.overlayBelow ?? layout.collapseBelow) + layout.hysteresis
-        state = SplitNavigationState(layout: layout, width: initialWidth, selection: selection,
+        state = SplitNavigationState(layout: layout, width: initialWidth, selection: selection, prefersDetail: prefersDetail,
                                      isPrimaryHidden: isPrimaryHidden, primaryFraction: primaryFraction,
                                      preferredDisplayMode: preferredDisplayMode)
         backButton = Button(iconName: "go-previous-symbolic")

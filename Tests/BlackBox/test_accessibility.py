@@ -33,17 +33,17 @@ class AccessibilityTests(AppTestCase):
         self.assertEqual(unnamed, [])
         names = {b.name for b in buttons}
         for expected in ("Add Pizza", "Main Menu", "Show Pizzas List", "Personal size, 8 inches",
-                         "10 inch", "12 inch", "16 inch", "18 inch", "24 inch"):
+                         "10 inches", "12 inches", "16 inches", "18 inches", "24 inches"):
             self.assertIn(expected, names)
 
     def test_chosen_size_is_exposed_as_pressed_and_pressing_another_reprices(self):
         def button(name):
             return find_all(self.root, name=name)[0]
-        self.assertTrue(has_state(button("12 inch"), pyatspi.STATE_PRESSED))
-        self.assertFalse(has_state(button("16 inch"), pyatspi.STATE_PRESSED))
-        press(button("16 inch"))
-        wait_for(lambda: has_state(button("16 inch"), pyatspi.STATE_PRESSED), message="16 inch pressed")
-        self.assertFalse(has_state(button("12 inch"), pyatspi.STATE_PRESSED))
+        self.assertTrue(has_state(button("12 inches"), pyatspi.STATE_PRESSED))
+        self.assertFalse(has_state(button("16 inches"), pyatspi.STATE_PRESSED))
+        press(button("16 inches"))
+        wait_for(lambda: has_state(button("16 inches"), pyatspi.STATE_PRESSED), message="16 inches pressed")
+        self.assertFalse(has_state(button("12 inches"), pyatspi.STATE_PRESSED))
         labels = [n.name for n in find_all(self.root, role="label")]
         # The words, without the spaces that align the figures on screen.
         self.assertIn("16.0in Pizza", labels)

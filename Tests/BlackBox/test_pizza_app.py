@@ -660,6 +660,23 @@ class RestoreTests(AppTestCase):
                  message=f"the divider back at x={moved} (started at {start})")
         self.assertEqual(again.quit(), 0)
 
+    def test_narrow_the_next_start_shows_the_list_the_user_went_back_to_with_the_pizza_still_chosen(self):
+        self.write_state(f"width={NARROW}\nheight=700\npizza=Veggie\n")
+        app = self.launch()
+        wait_for_title(app, "Veggie")
+        app.key("alt+Left")
+        wait_for_title(app, "Pizza Split")
+        wait_for(lambda: list_on_screen(app), message="the list back on top")
+        self.assertEqual(app.quit(), 0)
+        self.assertEqual(self.read_state().get("detail-first"), "false")
+        again = self.launch()
+        wait_for_title(again, "Pizza Split")
+        wait_for(lambda: list_on_screen(again), message="the list on top, where the user left it")
+        again.key("Return")
+        wait_for_title(again, "Veggie")
+        self.assertEqual(again.quit(), 0)
+        self.assertEqual(self.read_state().get("detail-first"), "true", "the detail the user went on to")
+
     def test_maximized_state_is_asked_for_again_at_start(self):
         self.write_state("width=900\nheight=650\nmaximized=true\nlist-hidden=false\n")
         app = self.launch()
@@ -678,7 +695,7 @@ class RestoreTests(AppTestCase):
         import pyatspi
         pressed = [node.name for node in app.accessibles(role="push button")
                    if node.name.endswith(("inch", "inches")) and node.getState().contains(pyatspi.STATE_PRESSED)]
-        self.assertEqual(pressed, ["16 inch"])
+        self.assertEqual(pressed, ["16 inches"])
         self.assertEqual(app.quit(), 0)
 
 

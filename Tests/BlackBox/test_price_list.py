@@ -19,8 +19,8 @@ PRICE_LIST = "Price List"
 MAIN = "Pizza Split"
 PIZZAS = ["Cheese", "Sausage", "Pepperoni", "Veggie"]
 # The size buttons' names and diameters, in the menu's order (the price list's columns).
-SIZES = [("Personal size, 8 inches", 8), ("10 inch", 10), ("12 inch", 12), ("16 inch", 16), ("18 inch", 18),
-         ("24 inch", 24)]
+SIZES = [("Personal size, 8 inches", 8), ("10 inches", 10), ("12 inches", 12), ("16 inches", 16), ("18 inches", 18),
+         ("24 inches", 24)]
 HEADER = ["Pizza", "Personal", '10"', '12"', '16"', '18"', '24"', "Per sq in"]
 
 

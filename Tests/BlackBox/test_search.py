@@ -125,6 +125,19 @@ class SearchTests(AppTestCase):
         wait_for(lambda: selected_row_names(app) == ["Cheese"], message="Cheese selected again after Escape")
         self.assertEqual(app.quit(), 0)
 
+    def test_typing_on_a_found_row_goes_on_in_the_open_search(self):
+        app = self.launch_cafe_menu()
+        app.key("ctrl+f")
+        app.type_text("v")
+        wait_for_rows(app, ["Veggie"])
+        app.click_word("Veggie")
+        app.wait_for_label("Veggie")
+        app.type_text("x")
+        app.wait_for_label("No pizzas match")
+        app.key("BackSpace")
+        wait_for_rows(app, ["Veggie"])
+        self.assertEqual(app.quit(), 0)
+
     def test_enter_in_the_search_chooses_the_first_match(self):
         app = self.launch_cafe_menu()
         app.key("ctrl+f")

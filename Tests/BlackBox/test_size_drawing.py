@@ -117,8 +117,8 @@ class SizeDrawingTests(AppTestCase):
         app.click_word("Pepperoni")
         app.wait_for_label("113.10 sq in at $  0.05 is $  5.65")
         app.wait_for_label('12" is 1.44 × 10"')
-        self.assertEqual(description(app), "Circles of 8 inch, 10 inch, 12 inch, 16 inch, 18 inch, 24 inch, to scale. "
-                                           "Chosen: 12 inch, 1.44 times the area of 10 inch.")
+        self.assertEqual(description(app), "Circles of 8 inches, 10 inches, 12 inches, 16 inches, 18 inches, 24 inches, to scale. "
+                                           "Chosen: 12 inches, 1.44 times the area of 10 inches.")
         self.assert_highlighted(app, 2)
         measured, background, centre = circles(app)
         scale = self.assert_to_scale(measured)
@@ -130,7 +130,7 @@ class SizeDrawingTests(AppTestCase):
         app.wait_for_label("16.0in Pizza")
         app.wait_for_label("201.06 sq in at $  0.05 is $ 10.05")
         app.wait_for_label('16" is 1.78 × 12"')
-        wait_for(lambda: description(app).endswith("Chosen: 16 inch, 1.78 times the area of 12 inch."), 10,
+        wait_for(lambda: description(app).endswith("Chosen: 16 inches, 1.78 times the area of 12 inches."), 10,
                  message="the description to follow the choice")
         self.assert_highlighted(app, 3)
         self.assert_to_scale(circles(app)[0])

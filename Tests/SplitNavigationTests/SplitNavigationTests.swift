@@ -35,6 +35,16 @@ typealias State = SplitNavigationState<Int>
         #expect(State.collapsedTopPane(selection: 0, prefersDetail: false) == .primary)
     }
 
+    @Test func aRestoredSelectionShowsTheListFirstWhenTheUserHadGoneBackToIt() {
+        let back = State(width: narrow, selection: 2, prefersDetail: false)
+        #expect(back.visiblePanes == [.primary])
+        #expect(back.selection == 2)
+        #expect(!back.prefersDetail)
+        let detail = State(width: narrow, selection: 2)
+        #expect(detail.visiblePanes == [.secondary])
+        #expect(State(width: narrow, selection: nil, prefersDetail: true).visiblePanes == [.primary])
+    }
+
     @Test func expandingRestoresSideBySideWithTheSameSelectionAndDivider() {
         var state = State(width: wide)
         state.apply(.select(3))

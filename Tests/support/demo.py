@@ -95,7 +95,7 @@ try:
     shot(app, "phone-list.png")
     # The sizes drawn to scale, 16" chosen: how much more pizza it is than a 12".
     app.resize(1000, 640)
-    app.press_button("16 inch")
+    app.press_button("16 inches")
     app.wait_for_label('16" is 1.78 × 12"')
     time.sleep(0.3)
     shot(app, "sizes-to-scale.png")

@@ -121,6 +121,11 @@ public enum Key {
     public static let w: UInt32 = 0x77
     /// `GDK_KEY_W`: W with Shift or Caps Lock.
     public static let capitalW: UInt32 = 0x57
+    /// `gdk_keyval_to_unicode`: the character `keyval` types, or nil for a key that types none (arrows, F keys).
+    public static func character(_ keyval: UInt32) -> Character? {
+        let scalar = gdk_keyval_to_unicode(keyval)
+        return scalar == 0 ? nil : Unicode.Scalar(scalar).map(Character.init)
+    }
     /// `GDK_ALT_MASK`, in a key event's modifier state.
     public static let altMask: UInt32 = GDK_ALT_MASK.rawValue
     /// `GDK_CONTROL_MASK`, in a key event's modifier state.

@@ -25,6 +25,17 @@ public final class SearchEntry: Widget {
     /// 0 reports every keystroke at once.
     public func setSearchDelay(milliseconds: Int) { gtk_search_entry_set_search_delay(searchEntry, guint(milliseconds)) }
 
+    /// Takes the key `controller` is handling, as if it had been typed here: focuses the entry with its text kept
+    /// (`gtk_widget_grab_focus`, then `gtk_editable_set_position(-1)`), then `gtk_event_controller_key_forward`
+    /// to the text widget inside (`gtk_editable_get_delegate`), whose input method composes it.
+    /// Only from a `key-pressed` handler. Returns whether the text took the key.
+    public func takeKey(from controller: KeyController) -> Bool {
+        gtk_widget_grab_focus(widget)
+        gtk_editable_set_position(c(), -1)
+        guard let text = gtk_editable_get_delegate(c()) else { return false }
+        return gtk_event_controller_key_forward(controller.c(), UnsafeMutablePointer<GtkWidget>(text)) != 0
+    }
+
     /// The `search-changed` signal: the text changed, and the search delay has passed.
     @discardableResult
     public func onSearchChanged(_ handler: @escaping @MainActor (SearchEntry) -> Void) -> SignalConnection {
