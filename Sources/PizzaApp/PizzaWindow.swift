@@ -64,7 +64,7 @@ final class PizzaWindow: AppScreen {
         render(.everything, runner.state)
         split.track(window)
         if windowState.isMaximized { window.isMaximized = true }
-        runner.start()
+        window.onNextFrame { [weak self] in self?.window.onNextFrame { self?.runner.start() } } // once the first frame is drawn
         window.onCloseRequest { [weak self] _ in
             guard let self else { return false }
             self.runner.send(.closeRequested)

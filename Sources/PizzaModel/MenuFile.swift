@@ -45,13 +45,13 @@ public enum MenuFile {
         throw MenuFileError(path: path, line: place.line, column: place.column, problem: failure.problem)
     }
 
-    /// The first rows of a large menu, for a first screen shown before the rest is read: the menu `decode` gives its
-    /// `progress` first (its first `PizzaList.chunkCapacity` pizzas), read from the first `limit` bytes alone; nil
-    /// when those bytes hold fewer pizzas or are bad before them. Only for showing, as `Progress` is.
-    public static func firstRows(reading source: any ByteSource, limit: Int) -> Menu? {
+    /// The first `count` rows of a large menu (at most `PizzaList.chunkCapacity`, 4,096), for a first screen shown before the
+    /// rest is read, read from the first `limit` bytes alone; nil when those bytes hold fewer pizzas or are bad
+    /// before them. Only for showing, as `Progress` is.
+    public static func firstRows(reading source: any ByteSource, limit: Int, count: Int = 4096) -> Menu? {
         var scanner = JSONScanner(source: PrefixByteSource(source, limit: limit))
         var first: Menu?
-        _ = try? MenuSchema.read(&scanner) { partial in if first == nil { first = partial } }
+        _ = try? MenuSchema.read(&scanner, firstReport: count) { partial in if first == nil { first = partial } }
         return first
     }
 

@@ -87,12 +87,12 @@ public struct MenuStore: Sendable {
         }
     }
 
-    /// The file's first rows, read from its first `limit` bytes; nil when there are none to show before the whole
-    /// file is read (`load` then says why, if the file is bad). Reading never writes.
-    public func loadFirstRows(limit: Int) -> FirstRows? {
+    /// The file's first `count` rows, read from its first `limit` bytes; nil when there are none to show before the
+    /// whole file is read (`load` then says why, if the file is bad). Reading never writes.
+    public func loadFirstRows(_ count: Int, limit: Int) -> FirstRows? {
         let status = storage.status(of: file)
         guard let source = try? storage.open(file, limit: sizeLimit, role: .menu),
-              let menu = MenuFile.firstRows(reading: source, limit: limit) else { return nil }
+              let menu = MenuFile.firstRows(reading: source, limit: limit, count: count) else { return nil }
         return FirstRows(menu: menu, file: status.expected)
     }
 

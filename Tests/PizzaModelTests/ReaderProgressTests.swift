@@ -67,6 +67,13 @@ import Testing
         #expect(menu.measures.currency.code == "EUR")
     }
 
+    @Test func aFirstScreenOfRowsIsTheFirstPizzasOfTheFile() throws {
+        let bytes = Self.file(3 * PizzaList.chunkCapacity)
+        let menu = try #require(MenuFile.firstRows(reading: MemoryByteSource(bytes), limit: 4096, count: 64))
+        #expect(menu.pizzas.map(\.name) == (0..<64).map { "Pizza \($0)" })
+        #expect(MenuFile.firstRows(reading: MemoryByteSource(bytes), limit: 1024, count: 64) == nil, "64 rows need more than 1 KB")
+    }
+
     @Test func noRowsWhenTheFirstBytesHoldLessThanAChunkOrAreBad() {
         let bytes = Self.file(2 * PizzaList.chunkCapacity)
         #expect(MenuFile.firstRows(reading: MemoryByteSource(bytes), limit: bytes.count / 4) == nil)
