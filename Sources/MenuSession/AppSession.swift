@@ -193,18 +193,21 @@ public struct AppSession: Sendable {
         /// Another program left the open file unreadable; the menu stays in the window, and the next save keeps
         /// that file beside it and writes the menu there again.
         case brokenOnDisk(path: FilePath, problem: String)
+        /// Another program changed the open file while changes here were not in it yet (or being typed): the
+        /// window keeps them, and the button asks what to keep.
+        case changedOnDisk(path: FilePath)
 
         public var isError: Bool {
             switch self {
             case .loadProblem, .couldNotOpen, .saveFailed, .copyFailed, .brokenOnDisk: true
-            case .saving, .keptBrokenFile, .newFile, .readOnly, .deletedOnDisk: false
+            case .saving, .keptBrokenFile, .newFile, .readOnly, .deletedOnDisk, .changedOnDisk: false
             }
         }
 
         /// What the bar's button asks for, if it has one.
         public var action: Event? {
             switch self {
-            case .saveFailed, .deletedOnDisk(_, savedAgain: false), .brokenOnDisk: .saveAgain
+            case .saveFailed, .deletedOnDisk(_, savedAgain: false), .brokenOnDisk, .changedOnDisk: .saveAgain
             case .readOnly, .copyFailed: .saveAsRequested
             case .loadProblem, .couldNotOpen, .saving, .keptBrokenFile, .newFile, .deletedOnDisk: nil
             }
@@ -475,9 +478,12 @@ public struct AppSession: Sendable {
             savingRevision = nil
             savesEnded += 1
             if let next { expectedFile = next }
+            let shown = banner
             apply(menu.handle(.saveFailed(revision: revision, reason: reason)), to: &update)
-            // What the other program wrote is read back first: leaving then asks about it.
+            // What the other program wrote is read back first: its bar (or question) says what happened, and
+            // no failure is shown before it. Leaving then asks about it.
             if changedOnDisk {
+                banner = shown
                 update.effects.append(.readChangedFile(menu.path))
             } else {
                 advanceLeaving(&update, fromCloseRequest: false)
@@ -511,9 +517,10 @@ public struct AppSession: Sendable {
             apply(menu.handle(action == .undo ? .undo : .redo), to: &update, fromToast: true)
             update.effects.append(.focus(.list))
         case .saveAgain:
-            // Saving again would only meet the other program's file again: its question has the real choices.
-            if changedOnDisk != nil && question == nil {
-                ask(.fileChangedOnDisk, &update)
+            // Saving again would only meet the other program's file again: its question has the real choices,
+            // unless nothing here is missing from the file any more, which is then read.
+            if let changedOnDisk, question == nil {
+                if hasWorkNotInFile { ask(.fileChangedOnDisk, &update) } else { reload(changedOnDisk, &update) }
                 return update
             }
             if case .saveFailed = banner { banner = nil }
@@ -721,6 +728,9 @@ public struct AppSession: Sendable {
     private mutating func fileChanged(_ path: FilePath, _ result: MenuReading, _ update: inout Update) {
         guard path == menu.path, reading == nil, savingRevision == nil else { return }
         guard result.expected != expectedFile else {
+            // A save refused as changed on disk waited for this read to say so; with nothing changed after all,
+            // the failure is shown with its Try Again.
+            if case .failed(let reason) = menu.saveStatus, banner == nil { banner = .saveFailed(reason: reason) }
             if question == nil { advanceLeaving(&update, fromCloseRequest: false) }
             return
         }
@@ -733,15 +743,21 @@ public struct AppSession: Sendable {
             lostOnDisk(banner: .brokenOnDisk(path: menu.path, problem: problem), expecting: result.expected, &update)
             return
         }
-        if menu.hasUnsavedChanges || menu.nameDraft != nil || menu.hasDraft {
+        if hasWorkNotInFile {
             changedOnDisk = result
+            banner = .changedOnDisk(path: menu.path)
+            // A question over a field being typed in would take its focus: the bar says it, and the question
+            // comes when the typing is applied (its save meets the other file), on leaving, or from the bar.
             // While Save As runs the user has answered already: a cancel asks again, with this file.
-            if question == nil && copying == nil { ask(.fileChangedOnDisk, &update) }
+            if menu.hasUnsavedChanges && question == nil && copying == nil { ask(.fileChangedOnDisk, &update) }
             return
         }
         reload(result, &update)
         if question == nil { advanceLeaving(&update, fromCloseRequest: false) }
     }
+
+    /// Changes not in the file: edits not saved yet, or a field being typed in.
+    private var hasWorkNotInFile: Bool { menu.hasUnsavedChanges || menu.nameDraft != nil || menu.hasDraft }
 
     /// Nothing is left on disk to reload (the file is gone, or unreadable): the menu stays as shown, never
     /// replaced by the default one, and changes not yet saved (a save refused because of that file) are
@@ -918,6 +934,7 @@ public struct AppSession: Sendable {
             if let changedOnDisk { expectedFile = changedOnDisk.expected }
             changedOnDisk = nil
             if case .saveFailed = banner { banner = nil }
+            if case .changedOnDisk = banner { banner = nil }
             saveNow(&update)
             advanceLeaving(&update, fromCloseRequest: false)
         case (.fileChangedOnDisk, .saveAs), (.readOnlyChanges, .saveAs):

@@ -21,19 +21,23 @@ public enum TextFolding {
     /// Writes `text` folded, then a 0 byte, at the start of `buffer`, and returns how many bytes that took;
     /// nil if they do not fit. Plain ASCII, the common case, is copied and lowercased in place.
     static func write(_ text: String, terminatedBy terminator: UInt8, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int? {
-        let (rest, count) = buffer.initialize(from: text.utf8)
+        // String.UTF8View traps, rather than stopping, when it is copied into a buffer too small for it.
+        guard text.utf8.count < buffer.count else { return writeFolded(text, terminatedBy: terminator, into: buffer) }
+        let (_, count) = buffer.initialize(from: text.utf8)
         var high: UInt8 = 0
         for index in 0..<count {
             let byte = buffer[index]
             high |= byte
             buffer[index] = byte | (byte &- 0x41 < 26 ? 0x20 : 0)
         }
-        if high < 0x80 {
-            var rest = rest
-            guard rest.next() == nil, count < buffer.count else { return nil }
-            buffer[count] = terminator
-            return count + 1
-        }
+        guard high < 0x80 else { return writeFolded(text, terminatedBy: terminator, into: buffer) }
+        buffer[count] = terminator
+        return count + 1
+    }
+
+    /// The general case of `write`: folded scalar by scalar, which may make the text longer or shorter.
+    private static func writeFolded(_ text: String, terminatedBy terminator: UInt8,
+                                    into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int? {
         var folded: [UInt8] = []
         append(text, to: &folded)
         folded.append(terminator)

@@ -60,9 +60,12 @@ enum Messages {
         return MoneyFormat(localCurrency: marks.currency, localSymbol: marks.symbol, symbolFirst: marks.symbolFirst, spaced: marks.spaced)
     }()
 
-    /// `figure`, in the C form, as an amount of `currency` the locale's way: `$  5.65`, `  5,65 €`.
+    /// `figure`, in the C form, as an amount of `currency` the locale's way: `$  5.65`, `5,65 €`. A padded figure
+    /// keeps its padding only in the price line's own form, the sign first and unspaced (`$  5.65`); after the
+    /// figure or spaced from it, the padding would only open a gap inside the sentence (`zu   0,05 €`).
     static func money(_ figure: String, _ currency: Currency) -> String {
-        moneyFormat.amount(numberFormat.localized(figure), in: currency)
+        let padded = moneyFormat.symbolFirst && !moneyFormat.spaced
+        return moneyFormat.amount(numberFormat.localized(padded ? figure : String(figure.drop { $0 == " " })), in: currency)
     }
 
     /// The detail's size line, `  12.0in Pizza`, `  32.0cm Pizza`.
@@ -260,6 +263,9 @@ enum Messages {
             // Translators: %1$s is the file's name, %2$s why it cannot be read (a sentence), %3$s the name its copy will have.
             return (String(translating: "Another program left %1$s unreadable. %2$s The menu is still open here; saving it again keeps that file beside it as %3$s.",
                            name, sentence(named(problem, after: path)), name + ".broken"), String(translating: "_Save Again"))
+        case .changedOnDisk(let path):
+            return (String(translating: "Another program changed %s. Your changes here are not in it yet, and are kept in this window.",
+                           MenuFiles.fileName(of: path)), String(translating: "_Choose What to Keep…"))
         }
     }
 

@@ -39,6 +39,8 @@ final class PizzaDetailController {
     private var nameTyping: SignalConnection?
     private var priceTyping: SignalConnection?
     private var descriptionTyping: SignalConnection?
+    /// The next frame's handler that scrolls a refused field's message into view.
+    private var messageReveal: SignalConnection?
 
     /// A size button was pressed.
     var onSizeChosen: (@MainActor (PizzaSize) -> Void)?
@@ -114,6 +116,8 @@ final class PizzaDetailController {
         priceLine.wraps = true
 
         priceEntry.setNumericInput()
+        // Ctrl+Z is the menu's undo: a field's own would bring back text from before a reload or an undone edit.
+        for entry in [nameEntry, priceEntry, descriptionEntry] { entry.enablesUndo = false }
         addField(String(translating: "Name"), entry: nameEntry, button: renameButton, error: nameError)
         priceCaption = addField(Messages.priceCaption(unit), entry: priceEntry, button: setPriceButton, error: priceError)
         addField(String(translating: "Description"), entry: descriptionEntry, button: nil, error: descriptionError)
@@ -241,13 +245,26 @@ final class PizzaDetailController {
     /// Focus on `field`, to fix what was typed there: the caret after the text, which stays unselected, so that
     /// typing goes on from it instead of replacing it.
     func focus(_ field: Field) {
-        let entry = switch field {
-        case .price: priceEntry
-        case .text(Menu.nameKey): nameEntry
-        case .text: descriptionEntry
+        let (entry, message) = switch field {
+        case .price: (priceEntry, priceError)
+        case .text(Menu.nameKey): (nameEntry, nameError)
+        case .text: (descriptionEntry, descriptionError)
         }
         entry.grabFocus()
         entry.moveCaretToEnd()
+        if message.isVisible { scrollToShow(message) }
+    }
+
+    /// Once the next frame has laid it out, scrolls the detail so that a field's message shows below its field
+    /// (GTK scrolls the focused field into view, not what is under it).
+    private func scrollToShow(_ message: Label) {
+        messageReveal?.disconnect()
+        messageReveal = widget.window?.surface?.frameClock?.onAfterPaint { [weak self] _ in
+            guard let self else { return }
+            self.messageReveal?.disconnect()
+            self.messageReveal = nil
+            self.widget.scrollToShow(message)
+        }
     }
 
     /// Puts `text` in `entry` with the caret after it, where typing goes on (GTK leaves the caret at the start).

@@ -76,6 +76,8 @@ public final class ListDetailView<ID: Hashable & Sendable>: Box {
     ///   - layout: the widths at which the view changes layout.
     ///   - width: the width to start with, until the view is allocated its own; by default, side by side.
     ///   - selection: the item shown at first (a restored selection), or none.
+    ///   - prefersDetail: whether the selection's detail comes first when narrow; false when the user had gone back
+    ///     to the list (restored).
     ///   - isPrimaryHidden: whether the user hid the list side by side (restored).
     ///   - primaryFraction: the list's share of the width side by side (restored); nil for the layout's.
     ///   - preferredDisplayMode: the layout asked for above the collapse (UIKit's `preferredDisplayMode`).
@@ -185,7 +187,8 @@ public final class ListDetailView<ID: Hashable & Sendable>: Box {
         let state = split.state
         listTitleLabel.text = title
         if split.headerBars == .perPane {
-            titleLabel.text = state.selection.map(rowTitle) ?? title
+            // With nothing chosen beside the list, the list's bar has the title already: the detail's is empty.
+            titleLabel.text = state.selection.map(rowTitle) ?? (state.visiblePanes.contains(.primary) ? "" : title)
             return
         }
         let pushed = state.isCollapsed && state.topPane == .secondary

@@ -7,6 +7,7 @@ only what pixels can: that something is painted, and where. The apps started her
 font configuration (Tests/support/fonts.conf), so the fonts a machine has do not change what OCR reads.
 At the end of every test the harness checks each app's exit status and standard error (see AppTestCase).
 """
+import hashlib
 import json
 import os
 import re
@@ -30,6 +31,9 @@ TROUBLE = re.compile(r"CRITICAL|WARNING|Gtk-|GLib-|Gdk-|Gsk-|Pango-|Fatal error|
 
 # The header bars' height in window pixels (GTK's default theme, the suite's fonts).
 HEADER_BAR_HEIGHT = 50
+# What OCR read in each window image seen, by the SHA-1 of its pixels: a wait that polls an unchanged window
+# reads it once (tesseract's three passes are most of a black-box test's CPU time).
+_WORDS_SEEN = {}
 
 
 def xdotool(*args, check=True):
@@ -303,13 +307,19 @@ class App:
         """The words on screen with their centres in window coordinates, read by OCR from a 2x screenshot in
         three passes: as it is, in black and white (text on coloured backgrounds), and as one block of
         text (monospaced digits)."""
-        shot = self.screenshot(window=window)
+        pixels = self.window_pixels(window)
+        digest = hashlib.sha1(pixels).hexdigest()
+        if digest in _WORDS_SEEN:
+            return list(_WORDS_SEEN[digest])
+        shot = tempfile.mktemp(suffix=".ppm", dir=self.home)
+        with open(shot, "wb") as handle:
+            handle.write(pixels)
         found = []
         passes = (("plain", ["-resize", "200%"], "11"),
                   ("bw", ["-colorspace", "Gray", "-resize", "200%", "-threshold", "55%"], "11"),
                   ("block", ["-colorspace", "Gray", "-resize", "200%"], "6"))
         for variant, options, layout in passes:
-            big = shot.replace(".png", f"-{variant}.png")
+            big = shot.replace(".ppm", f"-{variant}.png")
             subprocess.run(["convert", shot, *options, big], check=True, timeout=30)
             result = subprocess.run(["tesseract", big, "-", "--psm", layout, "tsv"], capture_output=True, text=True,
                                     timeout=60)
@@ -318,7 +328,15 @@ class App:
                 if len(cells) == 12 and cells[11].strip() and float(cells[10]) > 40:
                     left, top, width, height = (int(cells[i]) for i in range(6, 10))
                     found.append((cells[11], (left + width / 2) / 2, (top + height / 2) / 2))
+        _WORDS_SEEN[digest] = tuple(found)
         return found
+
+    def window_pixels(self, window=None):
+        """The window's pixels as a PPM image (no timestamps in it, so the same pixels give the same bytes)."""
+        if self.process.poll() is not None:
+            raise AssertionError(f"the app is gone (exit {self.process.returncode}): {self.stderr_text()[-2000:]}")
+        return subprocess.run(["import", "-window", window or self.window, "ppm:-"], check=True, capture_output=True,
+                              timeout=30).stdout
 
     def screen_text(self, window=None):
         """Everything readable in the window (the main one unless named), words joined by spaces."""
@@ -605,6 +623,17 @@ class AppTestCase(unittest.TestCase):
     def read_menu(self):
         with open(self.menu_path) as handle:
             return json.load(handle)
+
+    def wait_for_saved(self, holds, message):
+        """Waits until the menu file holds what `holds(menu)` checks, and returns it: saves run off the main
+        thread, so the window shows a change before its file is written."""
+        def saved():
+            try:
+                menu = self.read_menu()
+            except FileNotFoundError:
+                return None
+            return menu if holds(menu) else None
+        return wait_for(saved, message=message)
 
     def assertClean(self, app):
         """No warning, critical or runtime error on standard error (the end-of-test check does this for every app)."""

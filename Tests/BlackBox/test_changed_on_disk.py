@@ -6,7 +6,7 @@ import signal
 import subprocess
 
 from harness import AppTestCase, focused_window, wait_for, xdotool
-from test_session import click_lowest
+from test_session import click_lowest, entry_text
 from test_states import press
 
 WAIT = 20
@@ -70,17 +70,37 @@ class ChangedOnDiskTests(AppTestCase):
         self.assertEqual(self.names_on_disk(), ["Funghi", "Diavola"])
 
     def type_a_price_while_an_editor_changes_the_file(self):
-        """Diavola's price typed as 0.09, not yet applied, when an editor writes EDITED: the app asks. Returns
-        the app and the question's window."""
+        """Diavola's price typed as 0.09, not yet applied, when an editor writes EDITED: a bar says so, and no
+        question takes the field's focus; Enter applies the price, whose save meets the editor's file: the app
+        asks. Returns the app and the question's window."""
         self.write_menu(MENU)
         app = self.launch()
         app.wait_for_text("Diavola", timeout=WAIT)
         app.click_word("Diavola")
         click_lowest(app, "0.06")
         app.key("ctrl+a")
-        app.type_text("0.09")
+        app.type_text("0.0")
         self.write_menu(EDITED)
+        app.wait_for_message("Another program changed menu.json", timeout=WAIT)
+        app.type_text("9")
+        wait_for(lambda: entry_text(app, "Price per square inch") == "0.09", message="typing goes on in the field")
+        app.key("Return")
         return app, app.dialog("Unsaved Changes", timeout=WAIT)
+
+    def test_cancelling_the_question_leaves_the_bar_saying_the_file_differs_and_its_button_asks_again(self):
+        app, _ = self.type_a_price_while_an_editor_changes_the_file()
+        app.key("Escape")
+        app.wait_for_no_window("Unsaved Changes")
+        app.focus()
+        app.wait_for_message("Another program changed menu.json", timeout=WAIT)
+        self.assertEqual(self.read_menu(), EDITED, "nothing written over the editor's file")
+        app.press_button("Choose What to Keep…")
+        app.dialog("Unsaved Changes", timeout=WAIT)
+        app.key("alt+r")
+        app.wait_for_no_window("Unsaved Changes")
+        app.wait_for_text("Alpha", timeout=WAIT)
+        self.assertEqual(app.quit(), 0)
+        self.assertEqual(self.read_menu(), EDITED)
 
     def test_an_editors_change_while_a_price_is_typed_asks_and_reload_shows_it(self):
         app, dialog = self.type_a_price_while_an_editor_changes_the_file()

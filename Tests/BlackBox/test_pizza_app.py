@@ -353,7 +353,8 @@ class EditingTests(AppTestCase):
         app.key("ctrl+n")
         add_pizza(app, "Margherita", "0.045")
         wait_for(lambda: "Margherita, 0.045 dollars per square inch" in app.list_rows(), message="the new row")
-        self.assertIn({"name": "Margherita", "pricePerSquareInch": 0.045}, self.read_menu()["pizzas"])
+        self.wait_for_saved(lambda menu: {"name": "Margherita", "pricePerSquareInch": 0.045} in menu["pizzas"],
+                            "Margherita saved")
 
         # Edit the price in the detail: its field is the lowest "0.045" (the list and the price line show it too).
         x, y = max(((x, y) for text, x, y in app.words() if text == "0.045"), key=lambda point: point[1])
@@ -369,7 +370,7 @@ class EditingTests(AppTestCase):
         app.click_word("Cheese")
         app.key("Delete")
         app.wait_for_label("Deleted “Cheese”")
-        self.assertNotIn("Cheese", [p["name"] for p in self.read_menu()["pizzas"]])
+        self.wait_for_saved(lambda menu: "Cheese" not in [p["name"] for p in menu["pizzas"]], "the delete saved")
         # The toast's Undo, by pointer: resting on the toast keeps it while OCR finds the button.
         width, height = app.geometry()
         app.hover(width // 2, height - 45)
@@ -395,7 +396,7 @@ class EditingTests(AppTestCase):
         add_pizza(app, "Funghi", "0.02")
         wait_for(lambda: app.list_rows()[-1:] == ["Funghi, 0.020 dollars per square inch"], message="the new row")
         app.wait_for_label("113.10 sq in at $  0.02 is $  2.26")
-        self.assertEqual(self.read_menu()["pizzas"][-1], {"name": "Funghi", "pricePerSquareInch": 0.02})
+        self.wait_for_saved(lambda menu: menu["pizzas"][-1] == {"name": "Funghi", "pricePerSquareInch": 0.02}, "Funghi saved")
         self.assertEqual(app.quit(), 0)
 
     def test_enter_in_the_name_field_adds_once_the_price_is_filled_in(self):
@@ -409,7 +410,7 @@ class EditingTests(AppTestCase):
         app.key("Return")
         app.wait_for_no_window("New Pizza")
         wait_for(lambda: app.list_rows()[-1:] == ["Calzone, 0.030 dollars per square inch"], message="the new row")
-        self.assertEqual(self.read_menu()["pizzas"][-1], {"name": "Calzone", "pricePerSquareInch": 0.03})
+        self.wait_for_saved(lambda menu: menu["pizzas"][-1] == {"name": "Calzone", "pricePerSquareInch": 0.03}, "Calzone saved")
         # The main window has the keyboard again, with no window manager to hand it back.
         wait_for(lambda: focused_window() == app.window, message="the main window focused after the dialog")
         self.assertEqual(app.quit(), 0)
@@ -435,7 +436,7 @@ class EditingTests(AppTestCase):
         app.key("Return")
         app.wait_for_no_window("New Pizza")
         wait_for(lambda: app.list_rows()[-1:] == ["Funghi, 0.020 dollars per square inch"], message="the new row")
-        self.assertEqual(self.read_menu()["pizzas"][-1], {"name": "Funghi", "pricePerSquareInch": 0.02})
+        self.wait_for_saved(lambda menu: menu["pizzas"][-1] == {"name": "Funghi", "pricePerSquareInch": 0.02}, "Funghi saved")
         app.focus()
         self.assertEqual(app.quit(), 0)
 
@@ -446,7 +447,8 @@ class EditingTests(AppTestCase):
         app.click_word("Delete", window=menu)
         wait_for(lambda: app.list_rows() == [DEFAULT_ROWS[0]] + DEFAULT_ROWS[2:], message="Sausage gone from the list")
         app.wait_for_label("Deleted “Sausage”")
-        self.assertEqual([p["name"] for p in self.read_menu()["pizzas"]], ["Cheese", "Pepperoni", "Veggie"])
+        self.wait_for_saved(lambda menu: [p["name"] for p in menu["pizzas"]] == ["Cheese", "Pepperoni", "Veggie"],
+                            "the delete saved")
         self.assertEqual(app.quit(), 0)
 
     def test_invalid_new_pizza_shows_the_model_message_and_keeps_the_typing(self):

@@ -138,6 +138,17 @@ class SearchTests(AppTestCase):
         wait_for_rows(app, ["Veggie"])
         self.assertEqual(app.quit(), 0)
 
+    def test_a_menu_of_long_names_is_searched(self):
+        path = os.path.join(self.home, "long.json")
+        with open(path, "w") as handle:
+            json.dump({"pizzas": [{"name": f"Pizza number {index} with a longer name", "pricePerSquareInch": 0.05}
+                                  for index in range(400)]}, handle)
+        app = self.launch("--menu", path)
+        app.key("ctrl+f")
+        app.type_text("number 399 ")
+        wait_for_rows(app, ["Pizza number 399 with a longer name"])
+        self.assertEqual(app.quit(), 0)
+
     def test_enter_in_the_search_chooses_the_first_match(self):
         app = self.launch_cafe_menu()
         app.key("ctrl+f")

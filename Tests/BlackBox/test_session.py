@@ -69,7 +69,7 @@ class DialogsAnswerEveryTimeTests(AppTestCase):
         app.type_text("0.02")
         app.key("Return")
         wait_closed(app, "New Pizza")
-        self.assertIn("Marinara", [pizza["name"] for pizza in self.read_menu()["pizzas"]])
+        self.wait_for_saved(lambda menu: "Marinara" in [pizza["name"] for pizza in menu["pizzas"]], "Marinara saved")
         app.focus()
         self.assertEqual(app.quit(), 0)
 
@@ -221,6 +221,25 @@ class TypedPriceTests(AppTestCase):
         app.key("Escape")
         app.click_word("Veggie")
         app.wait_for_text("113.10 sq in at $ 0.04 is $ 4.52", squeeze=True)
+        self.assertEqual(app.quit(), 0)
+
+    def test_narrow_and_short_a_refused_back_scrolls_the_price_message_into_view(self):
+        from test_keyboard import wait_for_focus
+        app = self.launch()
+        app.resize(520, 420)
+        app.click_word("Pepperoni")
+        wait_for_title(app, "Pepperoni")
+        for _ in range(3):
+            app.key("Tab")
+        wait_for_focus(app, "text", "Price per square inch")
+        app.key("ctrl+a")
+        app.type_text("0.1x")
+        app.key("alt+Left")
+        wait_for_title(app, "Pepperoni")
+        # Painted, not only shown: the message is below the field, where the window used to end.
+        app.wait_for_text("Enter the price per square inch as a number")
+        self.assertEqual(entry_text(app, "Price per square inch"), "0.1x")
+        app.key("Escape")
         self.assertEqual(app.quit(), 0)
 
     def test_quitting_with_an_invalid_typed_price_asks_to_discard_it_or_keep_editing(self):
@@ -515,6 +534,24 @@ class TypedNameUndoTests(AppTestCase):
         click_lowest(app, "0.05")
         app.key("shift+Tab", "shift+Tab", "ctrl+a")
         app.type_text(name)
+
+    def test_ctrl_z_with_nothing_left_to_undo_leaves_the_field_as_it_is_and_changes_nothing(self):
+        app = self.launch()
+        app.click_word("Pepperoni")
+        click_lowest(app, "0.05")
+        app.key("ctrl+a")
+        app.type_text("0.07")
+        app.key("Return")
+        self.wait_for_saved(lambda menu: price_of(menu, "Pepperoni") == 0.07, "0.07 saved")
+        app.key("ctrl+z")
+        wait_for(lambda: entry_text(app, "Price per square inch") == "0.05", message="the price undone")
+        self.wait_for_saved(lambda menu: price_of(menu, "Pepperoni") == 0.05, "the undo saved")
+        # Nothing is left to undo: the field's own history (the text before, an empty field) stays out of it.
+        app.key("ctrl+z")
+        stays(lambda: entry_text(app, "Price per square inch") == "0.05", message="the field as it was")
+        app.key("Tab")
+        stays(lambda: price_of(self.read_menu(), "Pepperoni") == 0.05, message="no edit made by leaving the field")
+        self.assertEqual(app.quit(), 0)
 
     def test_quitting_with_a_name_typed_and_not_applied_saves_it(self):
         app = self.launch()

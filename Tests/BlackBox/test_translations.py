@@ -102,11 +102,11 @@ MENU_DATA = {"Cheese", "Sausage", "Pepperoni", "Veggie", "Personal", '10"', '12"
 # toast after deleting it, and the Add dialog's title.
 SPOKEN = {
     "de": ("Cheese, 0,030 Dollar pro Quadratzoll", "Wählen Sie eine Pizza", "12,0-Zoll-Pizza",
-           "113,10 Quadratzoll zu   0,05 $ macht   5,65 $", "„Pepperoni“ gelöscht", "Neue Pizza"),
+           "113,10 Quadratzoll zu 0,05 $ macht 5,65 $", "„Pepperoni“ gelöscht", "Neue Pizza"),
     "fr": ("Cheese, 0,030 dollars le pouce carré", "Choisissez une pizza", "Pizza de 12,0 pouces",
-           "113,10 po² à   0,05 $ font   5,65 $", "«\u00a0Pepperoni\u00a0» supprimée", "Nouvelle pizza"),
+           "113,10 po² à 0,05 $ font 5,65 $", "«\u00a0Pepperoni\u00a0» supprimée", "Nouvelle pizza"),
     "it": ("Cheese, 0,030 dollari al pollice quadrato", "Scegli una pizza", "Pizza da 12,0 pollici",
-           "113,10 poll² a $   0,05 fanno $   5,65", "«Pepperoni» eliminata", "Nuova pizza"),
+           "113,10 poll² a $ 0,05 fanno $ 5,65", "«Pepperoni» eliminata", "Nuova pizza"),
 }
 
 
@@ -146,7 +146,7 @@ class TranslatedAppTests(AppTestCase):
     def test_a_price_is_typed_and_shown_the_german_way_its_form_told_and_saved_with_a_point(self):
         app = self.start_and_wait(lambda: App(self.home, (), environment("de", self.locale)))
         app.click_word("Cheese")
-        app.wait_for_label("113,10 Quadratzoll zu   0,03 $ macht   3,39 $")
+        app.wait_for_label("113,10 Quadratzoll zu 0,03 $ macht 3,39 $")
         field = wait_for(lambda: (app.accessibles(role="text", name="Preis pro Quadratzoll") or [None])[0],
                          message="the price field")
         text = field.queryText()
@@ -165,7 +165,7 @@ class TranslatedAppTests(AppTestCase):
         app.key("ctrl+a")
         app.type_text("0,05")
         app.key("Return")
-        app.wait_for_label("113,10 Quadratzoll zu   0,05 $ macht   5,65 $")
+        app.wait_for_label("113,10 Quadratzoll zu 0,05 $ macht 5,65 $")
         text = field.queryText()
         self.assertEqual(text.getText(0, text.characterCount), "0,05")
         self.assertEqual(app.list_rows()[0], "Cheese, 0,050 Dollar pro Quadratzoll")
@@ -219,7 +219,7 @@ class TranslatedAppTests(AppTestCase):
         for variables, row, listed, button, size, price, caption, typed, refusal in (
                 (environment("de", self.locale), "Margherita, 0,0075 € pro Quadratzentimeter", "0,0075 € / cm²",
                  "32 Zentimeter", "32,0-cm-Pizza",
-                 "804,25 cm² zu 0,0075 € macht   6,03 €", "Preis pro Quadratzentimeter", "0,0075",
+                 "804,25 cm² zu 0,0075 € macht 6,03 €", "Preis pro Quadratzentimeter", "0,0075",
                  "Geben Sie den Preis pro Quadratzentimeter als Zahl ein, etwa 0,05."),
                 (english, "Margherita, €0.0075 per square centimetre", "€0.0075 / cm²", "32 centimetres", "32.0cm Pizza",
                  "804.25 cm² at €0.0075 is €  6.03", "Price per square centimetre", "0.0075",
@@ -250,7 +250,7 @@ class TranslatedAppTests(AppTestCase):
     def test_a_refused_name_is_told_in_german_under_the_field_and_in_the_question(self):
         app = self.start_and_wait(lambda: App(self.home, (), environment("de", self.locale)))
         app.click_word("Cheese")
-        app.wait_for_label("113,10 Quadratzoll zu   0,03 $ macht   3,39 $")
+        app.wait_for_label("113,10 Quadratzoll zu 0,03 $ macht 3,39 $")
         click_lowest(app, "Cheese")
         app.key("ctrl+a")
         app.type_text("Veggie")

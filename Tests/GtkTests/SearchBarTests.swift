@@ -59,3 +59,45 @@ final class SearchBarTests: XCTestCase {
         }
     }
 }
+
+final class KeyAndScrollingTests: XCTestCase {
+    override func setUpWithError() throws { try requireDisplay() }
+
+    func testKeyCharacterIsWhatAKeyTypesAndNoneForKeysThatTypeNothing() {
+        MainActor.assumeIsolated {
+            XCTAssertEqual(Key.character(0x61), "a")
+            XCTAssertEqual(Key.character(0xe9), "é")
+            XCTAssertNil(Key.character(Key.left))
+            XCTAssertNil(Key.character(Key.f10))
+            XCTAssertNil(Key.character(Key.delete), "GDK maps Delete to U+007F, which types nothing")
+            XCTAssertNil(Key.character(Key.returnKey))
+            XCTAssertNil(Key.character(Key.escape))
+        }
+    }
+
+    func testScrollToShowScrollsAsLittleAsItTakesBothWays() throws {
+        try MainActor.assumeIsolated {
+            let rows = (0..<10).map { index -> Label in
+                let label = Label("Row \(index)")
+                label.sizeRequest = (-1, 50)
+                return label
+            }
+            let column = Box(.vertical, spacing: 0)
+            rows.forEach(column.append)
+            let scrolled = ScrolledWindow()
+            scrolled.scrollVerticallyOnly()
+            scrolled.child = column
+            let window = presentedWindow(showing: scrolled, width: 200, height: 120)
+            defer { window.destroy() }
+            runMainLoop { scrolled.height > 0 && rows[9].height == 50 }
+            XCTAssertEqual(try XCTUnwrap(rows[7].origin(in: scrolled)).y, 350, accuracy: 0.5, "out of view at first")
+            scrolled.scrollToShow(rows[7])
+            runMainLoop { (rows[7].origin(in: scrolled)?.y ?? 0) < 350 }
+            let shown = try XCTUnwrap(rows[7].origin(in: scrolled)).y
+            XCTAssertEqual(shown + 50, Double(scrolled.height), accuracy: 0.5, "its bottom at the view's bottom, no further")
+            scrolled.scrollToShow(rows[1])
+            runMainLoop { (rows[1].origin(in: scrolled)?.y ?? -1) >= 0 }
+            XCTAssertEqual(try XCTUnwrap(rows[1].origin(in: scrolled)).y, 0, accuracy: 0.5, "its top at the view's top")
+        }
+    }
+}

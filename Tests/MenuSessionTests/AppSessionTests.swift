@@ -497,12 +497,22 @@ private func selectedName(_ app: AppSession) -> String? { app.menu.selectedPizza
         _ = app.handle(.menu(.delete(app.menu.selection!)))
         let failed = app.handle(.saveFailed(revision: 1, reason: "another program changed it", changedOnDisk: true))
         #expect(readsChangedFile(failed))
+        #expect(app.banner == nil, "no save failure shown before the other program's file is read")
         let asked = app.handle(.fileChanged(path: ownMenu, changed(["Alpha", "Cheese", "Pepperoni", "Veggie"]), savesEnded: app.savesEnded))
         #expect(questions(asked) == [.fileChangedOnDisk])
+        #expect(app.banner == .changedOnDisk(path: ownMenu))
         #expect(app.menu.menu.pizzas.map(\.name) == ["Cheese", "Veggie"])
         // Keep mine: the save overwrites exactly the file just read, no later one.
         let overwrite = app.handle(.answered(.tryAgain))
         #expect(overwrite.effects.compactMap { if case .save(_, _, _, _, let e) = $0 { e } else { nil } } == [after])
+    }
+
+    @Test func aSaveRefusedAsChangedOnDiskWhenNothingChangedAfterAllShowsTheFailureWithTryAgain() {
+        var app = appExpecting()
+        _ = app.handle(.menu(.delete(app.menu.selection!)))
+        _ = app.handle(.saveFailed(revision: 1, reason: "another program changed it", changedOnDisk: true))
+        _ = app.handle(.fileChanged(path: ownMenu, MenuReading(menu: .standard, problem: nil, expected: before), savesEnded: app.savesEnded))
+        #expect(app.banner == .saveFailed(reason: "another program changed it"))
     }
 
     @Test func reloadingAfterTheQuestionLosesTheEditsForTheOtherProgramsFile() {
@@ -534,11 +544,11 @@ private func selectedName(_ app: AppSession) -> String? { app.menu.selectedPizza
     @Test func quittingWhileTheChangedFileQuestionIsOpenQuitsOnceItIsAnswered() {
         var app = appExpecting()
         _ = app.handle(.menu(.typePrice("0.07")))
-        #expect(questions(app.handle(.fileChanged(path: ownMenu, changed(["Alpha"]), savesEnded: app.savesEnded))) == [.fileChangedOnDisk])
-        // The question takes the focus from the field, which applies the price; its save meets the other file.
+        _ = app.handle(.fileChanged(path: ownMenu, changed(["Alpha"]), savesEnded: app.savesEnded))
+        // The price is applied; its save meets the other file, and the question is asked.
         _ = app.handle(.menu(.commitTyped))
         _ = app.handle(.saveFailed(revision: 1, reason: "another program changed it", changedOnDisk: true))
-        _ = app.handle(.fileChanged(path: ownMenu, changed(["Alpha"]), savesEnded: app.savesEnded))
+        #expect(questions(app.handle(.fileChanged(path: ownMenu, changed(["Alpha"]), savesEnded: app.savesEnded))) == [.fileChangedOnDisk])
         let quit = app.handle(.closeRequested)
         #expect(questions(quit) == [.fileChangedOnDisk])
         let reloaded = app.handle(.answered(.discard))
@@ -662,10 +672,41 @@ private func selectedName(_ app: AppSession) -> String? { app.menu.selectedPizza
         #expect(saves(again).isEmpty)
     }
 
-    @Test func aChangeWhileATypedPriceIsNotAppliedAsksInsteadOfReloading() {
+    @Test func aChangeWhileAPriceIsBeingTypedIsSaidInTheBarWithoutAQuestionOverTheTypingAndKeepsIt() {
         var app = appExpecting()
         _ = app.handle(.menu(.typePrice("0.07")))
+        let changed = app.handle(.fileChanged(path: ownMenu, changed(["Alpha"]), savesEnded: app.savesEnded))
+        #expect(questions(changed).isEmpty, "no dialog takes the focus from the field")
+        #expect(app.banner == .changedOnDisk(path: ownMenu))
+        #expect(app.menu.menu.pizzas.count == 3, "not reloaded over the typing")
+        #expect(app.menu.hasDraft)
+        // The bar's button asks what to keep; cancelled, the bar still says the file differs.
+        #expect(questions(app.handle(.saveAgain)) == [.fileChangedOnDisk])
+        _ = app.handle(.answered(.cancel))
+        #expect(app.banner == .changedOnDisk(path: ownMenu))
+        // Keeping mine overwrites their file and the bar goes.
+        _ = app.handle(.saveAgain)
+        _ = app.handle(.answered(.tryAgain))
+        #expect(app.banner == nil)
+    }
+
+    @Test func aQuestionCancelledAfterAnEditMetAnotherProgramsChangeLeavesTheBarSayingSo() {
+        var app = appExpecting()
+        _ = app.handle(.menu(.delete(app.menu.selection!)))
+        _ = app.handle(.saveFailed(revision: 1, reason: "another program changed it", changedOnDisk: true))
         #expect(questions(app.handle(.fileChanged(path: ownMenu, changed(["Alpha"]), savesEnded: app.savesEnded))) == [.fileChangedOnDisk])
-        #expect(app.menu.menu.pizzas.count == 3)
+        _ = app.handle(.answered(.cancel))
+        #expect(app.banner == .changedOnDisk(path: ownMenu))
+    }
+
+    @Test func withNothingLeftToKeepTheBarsButtonReadsTheOtherProgramsFile() {
+        var app = appExpecting()
+        _ = app.handle(.menu(.typePrice("0.07")))
+        _ = app.handle(.fileChanged(path: ownMenu, changed(["Alpha"]), savesEnded: app.savesEnded))
+        _ = app.handle(.menu(.revertPrice))
+        let reloaded = app.handle(.saveAgain)
+        #expect(questions(reloaded).isEmpty)
+        #expect(app.menu.menu.pizzas.map(\.name) == ["Alpha"])
+        #expect(app.banner == nil)
     }
 }

@@ -225,6 +225,26 @@ private func rows(_ session: MenuSession) -> [String] {
         }
     }
 
+    /// Names longer than the room first set aside for them (16 bytes a name) make the folded names grow: a
+    /// stranger's 400 pizzas named like "Pizza number 399" crashed the search.
+    @Test func namesLongerThanTheRoomSetAsideAreAllFoldedAsTheBufferGrows() {
+        let names = (0..<400).map { "Pizza Number \($0) With A Long Name" } + ["Crème Brûlée Spéciale \(String(repeating: "É", count: 90))"]
+        let folded = FoldedNames(names.map { Pizza(name: $0, pricePerSquareInch: 0.05) })
+        #expect(folded.count == names.count)
+        #expect(folded.indices(containing: MenuSearch.fold("Number 399 with")) == [399])
+        #expect(folded.indices(containing: MenuSearch.fold("Crème brûlée")) == [400])
+    }
+
+    @Test func writingIntoTooSmallABufferSaysItDoesNotFit() {
+        var room = [UInt8](repeating: 0, count: 4)
+        room.withUnsafeMutableBufferPointer { buffer in
+            #expect(TextFolding.write("Pizza", terminatedBy: 0, into: buffer) == nil)
+            #expect(TextFolding.write("Crème", terminatedBy: 0, into: buffer) == nil)
+            #expect(TextFolding.write("Pie", terminatedBy: 0, into: buffer) == 4)
+        }
+        #expect(room == Array("pie\0".utf8))
+    }
+
     /// Random queries, edits and undos against a plain filter of the menu's names.
     @Test(arguments: 0..<40) func rowsAlwaysHoldEveryMatchInMenuOrder(seed: Int) {
         var random = SeededGenerator(state: UInt64(seed))

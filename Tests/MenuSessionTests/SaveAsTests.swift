@@ -149,14 +149,15 @@ private func closes(_ update: AppSession.Update) -> Bool {
 }
 
 @Suite struct SaveAsWhileASaveIsRefusedTests {
-    /// The question comes while a price is typed; leaving the field for the dialog applies it and starts a save,
+    /// The question is asked from the bar while a price is typed; leaving the field for the dialog applies it and starts a save,
     /// which the changed file refuses while the user chooses where to save theirs.
     @Test func aChangeReadWhileTheFileIsChosenAsksNothingMoreAndTheCopyIsTheOpenFile() {
         var app = AppSession(path: ownMenu, ownMenuPath: ownMenu,
                              reading: MenuReading(menu: menu(["Cheese", "Veggie"]), problem: nil, expected: .nothing), selectedName: "Cheese")
         _ = app.handle(.menu(.typePrice("0.09")))
         let theirs = MenuReading(menu: menu(["Alpha"]), problem: nil, expected: .anything)
-        #expect(questions(app.handle(.fileChanged(path: ownMenu, theirs, savesEnded: app.savesEnded))) == [.fileChangedOnDisk])
+        #expect(questions(app.handle(.fileChanged(path: ownMenu, theirs, savesEnded: app.savesEnded))).isEmpty)
+        #expect(questions(app.handle(.saveAgain)) == [.fileChangedOnDisk])
         #expect(saves(app.handle(.fieldLeft)) == [ownMenu])
         _ = app.handle(.answered(.saveAs))
         _ = app.handle(.saveFailed(revision: 1, reason: "another program changed it", changedOnDisk: true))

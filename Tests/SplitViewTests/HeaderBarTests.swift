@@ -107,6 +107,20 @@ final class HeaderBarTests: XCTestCase {
         }
     }
 
+    func testWithNothingChosenOnlyTheListsBarHasTheTitleUnlessTheDetailsBarIsAlone() {
+        MainActor.assumeIsolated {
+            let fixture = Fixture(width: 1000)
+            defer { fixture.tearDown() }
+            runMainLoop { fixture.split.state.displayMode == .sideBySide }
+            XCTAssertNil(fixture.split.state.selection)
+            XCTAssertEqual(fixture.view.listTitleLabel.text, "Things")
+            XCTAssertEqual(fixture.view.titleLabel.text, "", "not the same title twice, side by side")
+            XCTAssertTrue(fixture.split.togglePrimary())
+            XCTAssertTrue(runMainLoop { fixture.split.state.displayMode == .detailOnly })
+            XCTAssertEqual(fixture.view.titleLabel.text, "Things", "the detail's bar alone names the window")
+        }
+    }
+
     func testNarrowShowsOneBarThatOfThePageShown() {
         MainActor.assumeIsolated {
             let fixture = Fixture(width: SplitLayout.standard.collapseBelow - 30)
@@ -157,11 +171,11 @@ final class HeaderBarTests: XCTestCase {
             XCTAssertEqual(wide.minimize.count, 1, "one minimize button")
             XCTAssertEqual(wide.minimize.inListBar, 1, "at the start: in the list's bar")
 
-            fixture.split.togglePrimary()
+            XCTAssertTrue(fixture.split.togglePrimary())
             XCTAssertTrue(runMainLoop { !fixture.listBar.isMapped })
             XCTAssertEqual(fixture.controls("minimize").inDetailBar, 1, "the list hidden, the detail's bar has them all")
             XCTAssertEqual(fixture.controls("close").inDetailBar, 1)
-            fixture.split.togglePrimary()
+            XCTAssertTrue(fixture.split.togglePrimary())
 
             fixture.resize(SplitLayout.standard.collapseBelow - 30) { fixture.split.state.isCollapsed }
             runMainLoop { !fixture.detailBar.isMapped }

@@ -159,7 +159,7 @@ try:
     app.click_word("Margherita")
     # By its name: "32" is on screen more than once (the size drawn to scale, the comparison under it).
     app.press_button("32 Zentimeter")
-    app.wait_for_label("804,25 cm² zu 0,0075 € macht   6,03 €")
+    app.wait_for_label("804,25 cm² zu 0,0075 € macht 6,03 €")
     time.sleep(0.3)
     shot(app, "german-euro.png")
     app.quit()

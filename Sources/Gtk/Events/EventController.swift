@@ -121,10 +121,12 @@ public enum Key {
     public static let w: UInt32 = 0x77
     /// `GDK_KEY_W`: W with Shift or Caps Lock.
     public static let capitalW: UInt32 = 0x57
-    /// `gdk_keyval_to_unicode`: the character `keyval` types, or nil for a key that types none (arrows, F keys).
+    /// `gdk_keyval_to_unicode`: the character `keyval` types, or nil for a key that types none: arrows and F keys,
+    /// and the keys GDK maps to control characters (Delete, BackSpace, Return, Tab, Escape).
     public static func character(_ keyval: UInt32) -> Character? {
-        let scalar = gdk_keyval_to_unicode(keyval)
-        return scalar == 0 ? nil : Unicode.Scalar(scalar).map(Character.init)
+        guard let scalar = Unicode.Scalar(gdk_keyval_to_unicode(keyval)), scalar.properties.generalCategory != .control
+        else { return nil }
+        return Character(scalar)
     }
     /// `GDK_ALT_MASK`, in a key event's modifier state.
     public static let altMask: UInt32 = GDK_ALT_MASK.rawValue

@@ -32,6 +32,13 @@ public final class Entry: Widget {
         set { gtk_editable_set_position(c(), gint(newValue)) }
     }
 
+    /// `gtk_editable_get_enable_undo` / `gtk_editable_set_enable_undo`: whether Ctrl+Z in the entry undoes its
+    /// own typing (on by default), from a history that text set by the program does not end.
+    public var enablesUndo: Bool {
+        get { gtk_editable_get_enable_undo(c()) != 0 }
+        set { gtk_editable_set_enable_undo(c(), newValue ? 1 : 0) }
+    }
+
     /// `gtk_editable_select_region` over the whole text.
     public func selectAll() { gtk_editable_select_region(c(), 0, -1) }
 
