@@ -192,6 +192,7 @@ bench: deps-bench release
 	PIZZA_SPLIT="$(RELEASE_BIN_DIR)/pizza-split" BENCH_MODEL="$(RELEASE_BIN_DIR)/bench-model" \
 		dbus-run-session -- $(PYTHON) Benchmarks/bench.py
 
-bench-model: deps-run
+bench-model: deps-run deps-bench
 	$(SWIFT) build -c release --product bench-model
 	$$($(SWIFT) build -c release --show-bin-path)/bench-model
+	$(PYTHON) Benchmarks/read_instructions.py $$($(SWIFT) build -c release --show-bin-path)/bench-model

@@ -124,11 +124,11 @@ def edit_stalls(pid, window, env):
     figures = {}
     key("End")
     time.sleep(1.0)
-    click(600, 337)  # the detail's name field, at the default 1000 x 600
+    click(600, 493)  # the detail's name field, at the default 1000 x 600, below the size drawing
     key("ctrl+a")
     xdotool(env, "type", "--", "Bench Renamed")
     timed("rename", "Return")
-    click(600, 401)  # the price field
+    click(600, 557)  # the price field
     key("ctrl+a")
     xdotool(env, "type", "--", "0.0777")
     timed("price", "Return")

@@ -7,7 +7,10 @@
  * time it reports the window drawn (XDamage); exits 1 if no rows show within ROWS_TIMEOUT_MS.
  * Also: "mapwatch resize WINDOW COUNT WIDTH_A WIDTH_B HEIGHT DELAY_MS" resizes a window from outside,
  * "mapwatch walk WINDOW COUNT HEIGHT DELAY_MS WIDTH..." resizes it COUNT times through the widths in turn, and
- * "mapwatch rows-in FILE.ppm" prints "rows" or "no rows" for a screenshot of a window (binary PPM). */
+ * "mapwatch rows-in FILE.ppm" prints "rows" or "no rows" for a screenshot of a window (binary PPM).
+ * "mapwatch frames INTERVAL_MS COUNT PREFIX PROGRAM [ARGS...]" starts PROGRAM and saves its window's pixels
+ * INTERVAL_MS, 2 x INTERVAL_MS... after exec, COUNT times, as PREFIX-<ms>.ppm, printing "<ms> rows|no rows|not mapped"
+ * for each (a film of the start-up: `import` takes about 100 ms a picture), then ends the program. */
 #define _GNU_SOURCE
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
@@ -20,6 +23,7 @@
 #include <unistd.h>
 #include <poll.h>
 #include <sys/wait.h>
+#include <signal.h>
 #include <dirent.h>
 
 static double now_ms (void) {
@@ -103,25 +107,54 @@ static unsigned char *read_ppm (const char *path, int *width, int *height) {
   return rgb;
 }
 
-/* The window's list column as packed RGB, read back from the X server; 0 when the window cannot be read. */
-static int window_shows_rows (Display *display, Window window) {
+/* The window's pixels, at most `max_width` from its left, as packed RGB read back from the X server (free it);
+ * NULL when the window cannot be read. */
+static unsigned char *window_pixels (Display *display, Window window, int max_width, int *width, int *height) {
   XWindowAttributes attributes;
-  if (!XGetWindowAttributes (display, window, &attributes) || attributes.map_state != IsViewable) return 0;
-  int width = attributes.width < ROWS_COLUMN ? attributes.width : ROWS_COLUMN, height = attributes.height;
-  XImage *image = XGetImage (display, window, 0, 0, width, height, AllPlanes, ZPixmap);
-  if (!image) return 0;
-  unsigned char *rgb = malloc ((size_t) width * height * 3), *p = rgb;
-  for (int y = 0; y < height; y++)
-    for (int x = 0; x < width; x++, p += 3) {
+  if (!XGetWindowAttributes (display, window, &attributes) || attributes.map_state != IsViewable) return NULL;
+  *width = attributes.width < max_width ? attributes.width : max_width;
+  *height = attributes.height;
+  XImage *image = XGetImage (display, window, 0, 0, *width, *height, AllPlanes, ZPixmap);
+  if (!image) return NULL;
+  unsigned char *rgb = malloc ((size_t) *width * *height * 3), *p = rgb;
+  for (int y = 0; y < *height; y++)
+    for (int x = 0; x < *width; x++, p += 3) {
       unsigned long pixel = XGetPixel (image, x, y);
       p[0] = (pixel & image->red_mask) >> __builtin_ctzl (image->red_mask);
       p[1] = (pixel & image->green_mask) >> __builtin_ctzl (image->green_mask);
       p[2] = (pixel & image->blue_mask) >> __builtin_ctzl (image->blue_mask);
     }
+  XDestroyImage (image);
+  return rgb;
+}
+
+/* Whether the window's list column shows rows; 0 when the window cannot be read. */
+static int window_shows_rows (Display *display, Window window) {
+  int width, height;
+  unsigned char *rgb = window_pixels (display, window, ROWS_COLUMN, &width, &height);
+  if (!rgb) return 0;
   int found = rows_visible (rgb, width, height);
   free (rgb);
-  XDestroyImage (image);
   return found;
+}
+
+/* Saves the whole window as a binary PPM at `path` and says whether its list column shows rows: "rows", "no rows",
+ * or "not mapped" when it cannot be read. */
+static const char *save_frame (Display *display, Window window, const char *path) {
+  int width, height;
+  unsigned char *rgb = window ? window_pixels (display, window, 1 << 16, &width, &height) : NULL;
+  if (!rgb) return "not mapped";
+  FILE *file = fopen (path, "wb");
+  if (file) {
+    fprintf (file, "P6 %d %d 255\n", width, height);
+    fwrite (rgb, 1, (size_t) width * height * 3, file);
+    fclose (file);
+  }
+  int column = width < ROWS_COLUMN ? width : ROWS_COLUMN;
+  for (int y = 0; y < height; y++) memmove (rgb + (size_t) y * column * 3, rgb + (size_t) y * width * 3, (size_t) column * 3);
+  const char *verdict = rows_visible (rgb, column, height) ? "rows" : "no rows";
+  free (rgb);
+  return verdict;
 }
 
 /* Waits until `window` shows rows, checking its pixels each time the X server reports it damaged (and every
@@ -146,6 +179,40 @@ static double wait_for_rows (Display *display, Window window, double start) {
   }
 }
 
+/* The first top-level window of some width mapped by `event`, or 0. */
+static Window mapped_window (Display *display, XEvent *event) {
+  if (event->type != MapNotify || event->xmap.override_redirect) return 0;
+  XWindowAttributes attributes;
+  XGetWindowAttributes (display, event->xmap.window, &attributes);
+  return attributes.width > 100 ? event->xmap.window : 0;
+}
+
+/* The "frames" mode: a frame every `interval` ms after `start` (exec), `count` of them, whether or not the window
+ * has mapped yet; then the program is ended. */
+static int film (Display *display, pid_t child, double start, int interval, int count, const char *prefix) {
+  Window window = 0;
+  for (int frame = 1; frame <= count; frame++) {
+    double due = start + (double) frame * interval;
+    for (double left; (left = due - now_ms ()) > 0 || XPending (display);) {
+      struct pollfd x = { ConnectionNumber (display), POLLIN, 0 };
+      if (!XPending (display) && left > 0) poll (&x, 1, (int) left + 1);
+      while (XPending (display)) {
+        XEvent event;
+        XNextEvent (display, &event);
+        if (!window) window = mapped_window (display, &event);
+      }
+      if (due - now_ms () <= 0) break;
+    }
+    char path[4096];
+    snprintf (path, sizeof path, "%s-%04d.ppm", prefix, frame * interval);
+    printf ("%d %s\n", frame * interval, save_frame (display, window, path));
+    fflush (stdout);
+  }
+  kill (child, SIGKILL);
+  waitpid (child, NULL, 0);
+  return window ? 0 : 1;
+}
+
 int main (int argc, char **argv) {
   if (argc == 3 && strcmp (argv[1], "rows-in") == 0) {
     int width, height;
@@ -156,6 +223,15 @@ int main (int argc, char **argv) {
   }
   int rows = argc > 2 && strcmp (argv[1], "--rows") == 0;
   if (rows) { argc--; argv++; }
+  int frames = argc > 5 && strcmp (argv[1], "frames") == 0, interval = 0, count = 0;
+  const char *prefix = NULL;
+  if (frames) {
+    interval = atoi (argv[2]);
+    count = atoi (argv[3]);
+    prefix = argv[4];
+    argc -= 4;
+    argv += 4;
+  }
   Display *display = XOpenDisplay (NULL);
   if (!display) { fprintf (stderr, "mapwatch: no display\n"); return 1; }
   if (argc == 8 && strcmp (argv[1], "resize") == 0) {
@@ -194,6 +270,7 @@ int main (int argc, char **argv) {
     execvp (argv[1], argv + 1);
     _exit (127);
   }
+  if (frames) return film (display, child, start, interval, count, prefix);
   for (;;) {
     /* A program that exits before mapping a window (a crash, or a second instance handing over) is reported. */
     while (!XPending (display)) {
@@ -208,22 +285,19 @@ int main (int argc, char **argv) {
     }
     XEvent event;
     XNextEvent (display, &event);
-    if (event.type == MapNotify && !event.xmap.override_redirect) {
-      XWindowAttributes attributes;
-      XGetWindowAttributes (display, event.xmap.window, &attributes);
-      if (attributes.width > 100) {
-        double elapsed = now_ms () - start, cpu = cpu_ms (child);
-        if (!rows) {
-          printf ("%.1f %d %lu %.1f\n", elapsed, child, event.xmap.window, cpu);
-          fflush (stdout);
-          return 0;
-        }
-        double to_rows = wait_for_rows (display, event.xmap.window, start);
-        printf ("%.1f %d %lu %.1f %.1f\n", elapsed, child, event.xmap.window, cpu, to_rows);
+    Window window = mapped_window (display, &event);
+    if (window) {
+      double elapsed = now_ms () - start, cpu = cpu_ms (child);
+      if (!rows) {
+        printf ("%.1f %d %lu %.1f\n", elapsed, child, window, cpu);
         fflush (stdout);
-        if (to_rows < 0) fprintf (stderr, "mapwatch: %s showed no rows within %d ms\n", argv[1], ROWS_TIMEOUT_MS);
-        return to_rows < 0;
+        return 0;
       }
+      double to_rows = wait_for_rows (display, window, start);
+      printf ("%.1f %d %lu %.1f %.1f\n", elapsed, child, window, cpu, to_rows);
+      fflush (stdout);
+      if (to_rows < 0) fprintf (stderr, "mapwatch: %s showed no rows within %d ms\n", argv[1], ROWS_TIMEOUT_MS);
+      return to_rows < 0;
     }
   }
 }

@@ -116,6 +116,8 @@ public struct AppSession: Sendable {
     public struct Reading: Equatable, Sendable {
         public let path: FilePath
         public let selectedName: String?
+        /// The file the rows shown at start were read from (`MenuStore.FirstRows`), if any were.
+        public var firstRowsFile: ExpectedFile? = nil
     }
 
     public enum Folding: Equatable, Sendable {
@@ -386,10 +388,10 @@ public struct AppSession: Sendable {
     }
 
     /// A window on `path`: read at once (`reading` given), or elsewhere (`reading` nil: the `read` effect
-    /// of `start` fetches it). `selectedName` is the pizza chosen last time; `recentFiles` the files opened
-    /// last before, newest first.
-    public init(path: FilePath, ownMenuPath: FilePath, reading: MenuReading?, selectedName: String?,
-                numberFormat: NumberFormat = .c, recentFiles: [FilePath] = []) {
+    /// of `start` fetches it), showing its `firstRows` until then when they were read. `selectedName` is the
+    /// pizza chosen last time; `recentFiles` the files opened last before, newest first.
+    public init(path: FilePath, ownMenuPath: FilePath, reading: MenuReading?, firstRows: MenuStore.FirstRows? = nil,
+                selectedName: String?, numberFormat: NumberFormat = .c, recentFiles: [FilePath] = []) {
         self.ownMenuPath = ownMenuPath
         self.recentFiles = RecentFiles(ownMenuPath: ownMenuPath, others: [path] + recentFiles)
         if let reading {
@@ -400,7 +402,9 @@ public struct AppSession: Sendable {
             banner = Self.banner(for: reading, at: path, ownMenuPath: ownMenuPath)
         } else {
             menu = MenuSession(path: path, menu: Self.noPizzas, numberFormat: numberFormat)
-            self.reading = Reading(path: path, selectedName: selectedName)
+            self.reading = Reading(path: path, selectedName: selectedName, firstRowsFile: firstRows?.file)
+            // The first frame shows them: the window starts as the first progress of the read leaves it.
+            if let firstRows { _ = menu.handle(.readMore(firstRows.menu, selectedName: selectedName)) }
         }
     }
 
@@ -446,8 +450,9 @@ public struct AppSession: Sendable {
             // Another file opened meanwhile replaced this one.
             guard let reading, reading.path == path else { return update }
             self.reading = nil
-            // The rows shown so far stay, and the rest follow them; a file found bad late is replaced as a whole.
-            if result.problem == nil && !menu.menu.pizzas.isEmpty {
+            // The rows shown so far stay, and the rest follow them; a file found bad late, or changed since its
+            // first rows were read, is replaced as a whole.
+            if result.problem == nil && !menu.menu.pizzas.isEmpty && (reading.firstRowsFile ?? result.expected) == result.expected {
                 apply(menu.handle(.readMore(result.menu, selectedName: reading.selectedName)), to: &update)
             } else {
                 apply(menu.handle(.open(path: path, menu: result.menu, loadProblem: result.problem,

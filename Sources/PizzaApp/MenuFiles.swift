@@ -35,6 +35,17 @@ struct MenuFiles {
         (PosixStorage.regularFileSize(path) ?? 0) >= backgroundReadSize
     }
 
+    /// What the window starts with: the whole menu of a small file, or a large file's first screen of rows (read
+    /// from its first bytes, well under a millisecond), so that its first frame shows rows while the rest is read.
+    static func readAtStart(_ path: FilePath) -> (reading: MenuReading?, firstRows: MenuStore.FirstRows?) {
+        guard readsInBackground(path) else { return (read(path), nil) }
+        return (nil, MenuStore(file: path).loadFirstRows(firstScreenRows, limit: firstScreenRows * 1024))
+    }
+
+    /// More rows than a window as tall as a 4K screen shows. Only these make the first frame: GTK's list view builds
+    /// a widget for up to 200 rows before it draws, 25 ms of CPU where a screen of them takes a few.
+    static let firstScreenRows = 64
+
     /// The file's name without its folder, escaped and shortened for showing.
     static func fileName(of path: FilePath) -> String { FilePath(bytes: path.fileName).description }
 }

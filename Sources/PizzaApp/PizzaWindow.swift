@@ -35,9 +35,9 @@ final class PizzaWindow: AppScreen {
     init(application: Application, menuPath: FilePath, files: MenuFiles) {
         self.files = files
         windowState = WindowState.load(from: files.statePath(forMenu: menuPath))
-        let reading = MenuFiles.readsInBackground(menuPath) ? nil : MenuFiles.read(menuPath)
+        let (reading, firstRows) = MenuFiles.readAtStart(menuPath)
         recentFiles = RecentFilesMenu(files: files)
-        runner = AppRunner(state: AppSession(path: menuPath, ownMenuPath: files.ownMenuPath, reading: reading,
+        runner = AppRunner(state: AppSession(path: menuPath, ownMenuPath: files.ownMenuPath, reading: reading, firstRows: firstRows,
                                              selectedName: windowState.pizzaName, numberFormat: Messages.numberFormat,
                                              recentFiles: recentFiles.kept()))
         window = ApplicationWindow(application: application)
@@ -64,7 +64,7 @@ final class PizzaWindow: AppScreen {
         render(.everything, runner.state)
         split.track(window)
         if windowState.isMaximized { window.isMaximized = true }
-        runner.start()
+        window.onNextFrame { [weak self] in self?.window.onNextFrame { self?.runner.start() } } // once the first frame is drawn
         window.onCloseRequest { [weak self] _ in
             guard let self else { return false }
             self.runner.send(.closeRequested)

@@ -33,6 +33,33 @@ public struct MemoryByteSource: ByteSource {
     public mutating func rewind() { offset = 0 }
 }
 
+/// The first `limit` bytes of another source, then its end: a large file's first rows are read from its start alone.
+struct PrefixByteSource: ByteSource {
+    private var source: any ByteSource
+    private let limit: Int
+    private var remaining: Int
+
+    init(_ source: any ByteSource, limit: Int) {
+        self.source = source
+        self.limit = limit
+        remaining = limit
+    }
+
+    var expectedCount: Int { min(source.expectedCount, limit) }
+
+    mutating func read(appendingTo buffer: inout [UInt8], maximum: Int) throws(StorageError) {
+        guard remaining > 0 else { return }
+        let before = buffer.count
+        try source.read(appendingTo: &buffer, maximum: min(maximum, remaining))
+        remaining -= buffer.count - before
+    }
+
+    mutating func rewind() throws(StorageError) {
+        try source.rewind()
+        remaining = limit
+    }
+}
+
 /// An open file read with POSIX `read`, closed when the last reference goes. It refuses to give
 /// more than `limit` bytes in all, even if the file grows while it is read.
 public final class FileByteSource: ByteSource {

@@ -45,6 +45,16 @@ public enum MenuFile {
         throw MenuFileError(path: path, line: place.line, column: place.column, problem: failure.problem)
     }
 
+    /// The first `count` rows of a large menu (at most `PizzaList.chunkCapacity`, 4,096), for a first screen shown before the
+    /// rest is read, read from the first `limit` bytes alone; nil when those bytes hold fewer pizzas or are bad
+    /// before them. Only for showing, as `Progress` is.
+    public static func firstRows(reading source: any ByteSource, limit: Int, count: Int = 4096) -> Menu? {
+        var scanner = JSONScanner(source: PrefixByteSource(source, limit: limit))
+        var first: Menu?
+        _ = try? MenuSchema.read(&scanner, firstReport: count) { partial in if first == nil { first = partial } }
+        return first
+    }
+
     /// The menu as pretty JSON, one pizza per line, ending in a newline, with every member the app
     /// did not know where it was; or, when the pretty form would be larger than `limit` (the most the reader
     /// reads), the same with no space at all, which `checkFits` makes sure is not.

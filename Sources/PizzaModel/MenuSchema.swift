@@ -451,8 +451,10 @@ enum MenuSchema {
     private static let shortestPizza = 36
 
     /// `progress` is given the menu read so far (its pizzas so far, the sizes and measures read before them or the
-    /// standard ones) each time the pizzas read reach a power of two of `PizzaList.chunkCapacity`.
-    static func read(_ scanner: inout JSONScanner, progress: MenuFile.Progress = { _ in }) throws(JSONFailure) -> Menu {
+    /// standard ones) each time the pizzas read reach a power of two of `PizzaList.chunkCapacity`, and first at
+    /// `firstReport` pizzas when that is fewer.
+    static func read(_ scanner: inout JSONScanner, firstReport: Int = PizzaList.chunkCapacity,
+                     progress: MenuFile.Progress = { _ in }) throws(JSONFailure) -> Menu {
         scanner.skipByteOrderMark()
         guard !scanner.isAtEnd() else { throw JSONFailure(offset: nil, problem: .empty) }
         guard scanner.isAtObject() else {
@@ -468,7 +470,8 @@ enum MenuSchema {
             switch key {
             case .known(pizzasField):
                 guard pizzas == nil else { throw scanner.failure(.menuKeyTwice("pizzas"), at: keyOffset) }
-                pizzas = try readPizzas(&scanner, bound: &pizzasBound, nonASCIINames: &nonASCIINames) { soFar, bound, nonASCII in
+                pizzas = try readPizzas(&scanner, bound: &pizzasBound, nonASCIINames: &nonASCIINames,
+                                        firstReport: firstReport) { soFar, bound, nonASCII in
                     progress(Menu(validatedPizzas: soFar, sizes: sizes ?? PizzaSize.standard, unknownMembers: UnknownMembers(),
                                   measures: measures, pizzasBound: bound, nonASCIINames: nonASCII))
                 }
@@ -508,16 +511,18 @@ enum MenuSchema {
 
     /// The pizzas, the sum of their `writtenBound`s in `bound`, and how many names are not all ASCII; `soFar` is
     /// given the pizzas read so far (with those two figures) each time their count is a chunk's capacity times a
-    /// power of two, when the chunk being filled has just been stored and the copy shares every row.
+    /// power of two, when the chunk being filled has just been stored and the copy shares every row; and first at
+    /// `firstReport` pizzas when that is fewer (the chunk being filled is copied then).
     private static func readPizzas(
-        _ scanner: inout JSONScanner, bound: inout Int, nonASCIINames: inout Int, soFar: (PizzaList, Int, Int) -> Void
+        _ scanner: inout JSONScanner, bound: inout Int, nonASCIINames: inout Int, firstReport: Int,
+        soFar: (PizzaList, Int, Int) -> Void
     ) throws(JSONFailure) -> PizzaList {
         var pizzas = PizzaList.Builder()
         let expected = scanner.estimatedObjectCount(minimumLength: shortestPizza)
         var names = DuplicateNameFinder(capacity: expected)
         let keys = RecordKeys<Pizza>()
         var laterFailure: JSONFailure?
-        var nextReport = PizzaList.chunkCapacity
+        var nextReport = min(firstReport, PizzaList.chunkCapacity)
         do {
             try scanner.readListOfObjects(named: "pizzas") { (scanner: inout JSONScanner, number: Int) throws(JSONFailure) in
                 let start = scanner.index
@@ -530,7 +535,7 @@ enum MenuSchema {
                     throw failure(duplicate, among: pizzas, scanner)
                 }
                 if number == nextReport {
-                    nextReport *= 2
+                    nextReport = nextReport < PizzaList.chunkCapacity ? PizzaList.chunkCapacity : nextReport * 2
                     soFar(pizzas.snapshot(), bound, nonASCIINames)
                 }
             }

@@ -75,6 +75,27 @@ public struct MenuStore: Sendable {
         return loaded
     }
 
+    /// A large file's first rows, read before the rest (`MenuFile.firstRows`), and the file they came from.
+    public struct FirstRows: Sendable {
+        public var menu: Menu
+        /// The file as it was when they were read: a whole read of another file replaces them, not follows them.
+        public var file: ExpectedFile
+
+        public init(menu: Menu, file: ExpectedFile) {
+            self.menu = menu
+            self.file = file
+        }
+    }
+
+    /// The file's first `count` rows, read from its first `limit` bytes; nil when there are none to show before the
+    /// whole file is read (`load` then says why, if the file is bad). Reading never writes.
+    public func loadFirstRows(_ count: Int, limit: Int) -> FirstRows? {
+        let status = storage.status(of: file)
+        guard let source = try? storage.open(file, limit: sizeLimit, role: .menu),
+              let menu = MenuFile.firstRows(reading: source, limit: limit, count: count) else { return nil }
+        return FirstRows(menu: menu, file: status.expected)
+    }
+
     /// Whether the file on disk is no longer the one `expected` (the last read or written): another program
     /// changed, replaced, created or deleted it. For a file monitor's events, which the app's own saves cause too.
     public func hasChanged(since expected: ExpectedFile) -> Bool {

@@ -107,3 +107,55 @@ private func saves(_ update: AppSession.Update) -> Int {
         #expect(app.menu.rowCount == 10)
     }
 }
+
+private let readFile = ExpectedFile.version(FileVersion(device: 1, inode: 2, size: 3, modifiedSeconds: 4, modifiedNanoseconds: 5))
+
+private func startedWithFirstRows(_ count: Int, choosing name: String?) -> AppSession {
+    AppSession(path: path, ownMenuPath: path, reading: nil, firstRows: MenuStore.FirstRows(menu: menu(count), file: readFile),
+               selectedName: name)
+}
+
+/// A large file's first rows are read before the window shows, so that its first frame has rows; the rest is read
+/// in the background as before.
+@Suite struct FirstRowsTests {
+    @Test func theWindowStartsWithTheFirstRowsWhileTheRestIsRead() {
+        let app = startedWithFirstRows(4, choosing: "Pizza 2")
+        #expect(app.menu.rowCount == 4)
+        #expect(app.menu.selectedPizza?.name == "Pizza 2", "the pizza chosen last time is chosen when it is among them")
+        #expect(app.reading != nil)
+        #expect(app.startEffects.contains { if case .read(path) = $0 { true } else { false } })
+        #expect(!app.view.canAdd && !app.view.canSearch && !app.view.canExport)
+    }
+
+    @Test func theRestFollowsTheFirstRowsOnceTheSameFileIsRead() {
+        var app = startedWithFirstRows(4, choosing: "Pizza 9")
+        #expect(app.handle(.readProgress(path: path, menu(4))).rows == .unchanged, "the read's own first rows are shown already")
+        #expect(app.handle(.readProgress(path: path, menu(8))).rows == .replaced(at: 4, removed: 0, added: 4))
+        let end = app.handle(.readFinished(path: path, MenuReading(menu: menu(10), problem: nil, expected: readFile)))
+        #expect(end.rows == .replaced(at: 8, removed: 0, added: 2))
+        #expect(app.menu.selectedPizza?.name == "Pizza 9")
+        #expect(app.reading == nil && app.view.canAdd)
+    }
+
+    @Test func editsWaitAndAFileFoundBadLateIsReplacedWithNothingSaved() {
+        var app = startedWithFirstRows(4, choosing: "Pizza 1")
+        let id = try! #require(app.menu.selection)
+        #expect(saves(app.handle(.menu(.rename(id, to: "Early")))) == 0)
+        #expect(app.menu.selectedPizza?.name == "Pizza 1")
+        let problem = "line 900001, column 2: expected \",\" or \"]\", found the end of the file"
+        let end = app.handle(.readFinished(path: path, MenuReading(menu: .standard, problem: problem, expected: readFile)))
+        #expect(end.rows == .reload)
+        #expect(saves(end) == 0)
+        #expect(app.banner == .loadProblem(path: path, problem: problem))
+        #expect(app.menu.mustKeepBrokenFile)
+    }
+
+    @Test func aFileChangedAfterItsFirstRowsWereReadReplacesThemAsAWhole() {
+        var app = startedWithFirstRows(4, choosing: nil)
+        let other = ExpectedFile.version(FileVersion(device: 1, inode: 9, size: 3, modifiedSeconds: 4, modifiedNanoseconds: 5))
+        let changed = try! Menu(pizzas: (0..<6).map { Pizza(name: "New \($0)", pricePerSquareInch: 0.05) })
+        let end = app.handle(.readFinished(path: path, MenuReading(menu: changed, problem: nil, expected: other)))
+        #expect(end.rows == .reload)
+        #expect(app.menu.menu.pizzas.map(\.name) == changed.pizzas.map(\.name))
+    }
+}
