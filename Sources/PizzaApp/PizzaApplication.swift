@@ -102,7 +102,12 @@ final class PizzaApplication {
             dialog.isModal = true
             dialog.givesFocusBack(to: window)
         }
-        dialog.setHideOnClose(true)
+        // Closed, it is destroyed while it is still realized: kept hidden until quitting, GTK 4.8's AT-SPI
+        // sometimes announced its removal without an object path (a GLib critical at exit, twice in CI).
+        dialog.onCloseRequest { [weak self] _ in
+            self?.about = nil
+            return false
+        }
         about = dialog
         dialog.present()
     }

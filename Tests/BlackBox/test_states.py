@@ -261,6 +261,13 @@ class AboutTests(AppTestCase):
         app.key("Escape")
         app.wait_for_no_window("About Pizza Split")
         wait_for(lambda: focused_window() == app.window, message="the main window focused after About")
+        # Closed, it was destroyed: a second About is a new one, which closes as well.
+        app.open_main_menu()
+        app.key("a")
+        app.dialog("About Pizza Split")
+        app.wait_for_labels(lambda labels: "Pizza Split" in labels, window="About Pizza Split")
+        app.key("Escape")
+        app.wait_for_no_window("About Pizza Split")
         self.assertEqual(app.quit(), 0)
 
 
