@@ -24,9 +24,14 @@ final class Banner {
         closeButton.hasFrame = false
         closeButton.tooltip = String(translating: "Dismiss")
         closeButton.setAccessibleLabel(String(translating: "Dismiss Message"))
+        // The buttons in a box of their own: a horizontal box of the wrapping label and both buttons reported a
+        // minimum height one pixel short of what it needed at any width (GTK 4.8: "Expect overlapping widgets").
+        let buttons = Box(.horizontal, spacing: 12)
+        buttons.align(vertical: .center)
+        buttons.append(actionButton)
+        buttons.append(closeButton)
         widget.append(label)
-        widget.append(actionButton)
-        widget.append(closeButton)
+        widget.append(buttons)
         actionButton.onClicked { [weak self] _ in
             let action = self?.action
             self?.hide()

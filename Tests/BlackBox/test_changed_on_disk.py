@@ -47,6 +47,10 @@ class ChangedOnDiskTests(AppTestCase):
                            "change saves it there again.", timeout=WAIT)
         self.assertEqual(len(app.list_rows()), 2, "the menu is still shown, not replaced by the default one")
         self.assertFalse(os.path.exists(self.menu_path), "nothing is written back before a change")
+        # The bar wraps as the window narrows, without a GTK critical about its height (a stranger's resize).
+        app.resize(400)
+        app.resize(960)
+        self.assertClean(app)
         app.click_word("Funghi")
         app.key("Delete")
         # Saved at once where it was, not refused again and again as a change on disk.

@@ -95,6 +95,13 @@ open class Widget: Object {
         return (Int(minimum), Int(natural))
     }
 
+    /// `gtk_widget_measure` vertically for `width` (-1: for no width in particular): the heights the widget needs.
+    public func measureHeight(forWidth width: Int = -1) -> (minimum: Int, natural: Int) {
+        var minimum: gint = 0, natural: gint = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, gint(width), &minimum, &natural, nil, nil)
+        return (Int(minimum), Int(natural))
+    }
+
     /// `gtk_widget_get_hexpand` / `gtk_widget_set_hexpand`: whether the widget takes the width left over.
     public var expandsHorizontally: Bool {
         get { gtk_widget_get_hexpand(widget) != 0 }
