@@ -624,12 +624,13 @@ class AppTestCase(unittest.TestCase):
         with open(self.menu_path) as handle:
             return json.load(handle)
 
-    def wait_for_saved(self, holds, message):
-        """Waits until the menu file holds what `holds(menu)` checks, and returns it: saves run off the main
-        thread, so the window shows a change before its file is written."""
+    def wait_for_saved(self, holds, message, path=None):
+        """Waits until the menu file (the user's own, unless `path` is given) holds what `holds(menu)` checks, and
+        returns it: saves run off the main thread, so the window shows a change before its file is written."""
         def saved():
             try:
-                menu = self.read_menu()
+                with open(path or self.menu_path) as handle:
+                    menu = json.load(handle)
             except FileNotFoundError:
                 return None
             return menu if holds(menu) else None

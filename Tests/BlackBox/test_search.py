@@ -181,8 +181,9 @@ class SearchTests(AppTestCase):
         app.wait_for_no_window("New Pizza")
         wait_for_rows(app, ["Cheese", "Café Special", "Veggie", "Pepperoni", "Ham"])
         wait_for(lambda: selected_row_names(app) == ["Ham"], message="the new pizza chosen")
-        self.assertEqual([pizza["name"] for pizza in json.load(open(os.path.join(self.home, "cafe.json")))["pizzas"]],
-                         ["Cheese", "Café Special", "Veggie", "Pepperoni", "Ham"])
+        self.wait_for_saved(lambda menu: [pizza["name"] for pizza in menu["pizzas"]]
+                            == ["Cheese", "Café Special", "Veggie", "Pepperoni", "Ham"], "Ham saved",
+                            path=os.path.join(self.home, "cafe.json"))
         self.assertEqual(app.quit(), 0)
 
 
