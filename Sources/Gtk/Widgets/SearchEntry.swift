@@ -25,14 +25,14 @@ public final class SearchEntry: Widget {
     /// 0 reports every keystroke at once.
     public func setSearchDelay(milliseconds: Int) { gtk_search_entry_set_search_delay(searchEntry, guint(milliseconds)) }
 
-    /// Takes the key `controller` is handling, as if it had been typed here: focuses the entry with its text kept
-    /// (`gtk_widget_grab_focus`, then `gtk_editable_set_position(-1)`), then `gtk_event_controller_key_forward`
-    /// to the text widget inside (`gtk_editable_get_delegate`), whose input method composes it.
-    /// Only from a `key-pressed` handler. Returns whether the text took the key.
+    /// Takes the key `controller` is handling, as if it had been typed here: focuses the text widget inside
+    /// (`gtk_editable_get_delegate`) without selecting what it holds (`gtk_text_grab_focus_without_selecting`),
+    /// the caret after it (`gtk_editable_set_position(-1)`), then `gtk_event_controller_key_forward` to it, whose
+    /// input method composes the key. Only from a `key-pressed` handler. Returns whether the text took the key.
     public func takeKey(from controller: KeyController) -> Bool {
-        gtk_widget_grab_focus(widget)
-        gtk_editable_set_position(c(), -1)
         guard let text = gtk_editable_get_delegate(c()) else { return false }
+        _ = gtk_text_grab_focus_without_selecting(UnsafeMutablePointer<GtkText>(text))
+        gtk_editable_set_position(c(), -1)
         return gtk_event_controller_key_forward(controller.c(), UnsafeMutablePointer<GtkWidget>(text)) != 0
     }
 
