@@ -49,8 +49,8 @@ class DialogsAnswerEveryTimeTests(AppTestCase):
             app.key("Return")
             wait_closed(app, "New Pizza")
             app.focus()
-        names = [pizza["name"] for pizza in self.read_menu()["pizzas"]]
-        self.assertEqual(names[-3:], ["Round0", "Round1", "Round2"])
+        self.wait_for_saved(lambda menu: [pizza["name"] for pizza in menu["pizzas"]][-3:] == ["Round0", "Round1", "Round2"],
+                            "the three rounds' pizzas saved")
         self.assertEqual(app.quit(), 0)
         self.assertClean(app)
 
