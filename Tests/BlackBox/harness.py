@@ -31,6 +31,9 @@ TROUBLE = re.compile(r"CRITICAL|WARNING|Gtk-|GLib-|Gdk-|Gsk-|Pango-|Fatal error|
 
 # The header bars' height in window pixels (GTK's default theme, the suite's fonts).
 HEADER_BAR_HEIGHT = 50
+# Tesseract's OpenMP threads spin while they wait for work: on two busy processors they cost twice the CPU of one
+# thread and take longer. One thread per OCR pass, here and in every suite run-suites.py starts.
+os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 # What OCR read in each window image seen, by the SHA-1 of its pixels: a wait that polls an unchanged window
 # reads it once (tesseract's three passes are most of a black-box test's CPU time).
 _WORDS_SEEN = {}

@@ -182,6 +182,8 @@ def main():
     options = parser.parse_args()
     jobs = max(1, options.jobs)
     begun = time.monotonic()
+    # Tesseract's OpenMP threads spin while waiting for work (harness.py says more): one thread per OCR.
+    os.environ.setdefault("OMP_THREAD_LIMIT", "1")
     os.makedirs(LOGS, exist_ok=True)
     waiting = ordered([suite for suite in suites() if options.only in suite.name])
     if not waiting:
