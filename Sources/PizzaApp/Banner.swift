@@ -7,6 +7,7 @@ final class Banner {
     private let label = Label()
     private let actionButton = Button(label: "")
     private let closeButton = Button(iconName: "window-close-symbolic")
+    private let buttons = Box(.horizontal, spacing: 12)
     private var action: (@MainActor () -> Void)?
     /// The user closed the bar.
     var onDismissed: (@MainActor () -> Void)?
@@ -26,7 +27,6 @@ final class Banner {
         closeButton.setAccessibleLabel(String(translating: "Dismiss Message"))
         // The buttons in a box of their own: a horizontal box of the wrapping label and both buttons reported a
         // minimum height one pixel short of what it needed at any width (GTK 4.8: "Expect overlapping widgets").
-        let buttons = Box(.horizontal, spacing: 12)
         buttons.align(vertical: .center)
         buttons.append(actionButton)
         buttons.append(closeButton)
@@ -44,6 +44,16 @@ final class Banner {
     }
 
     var text: String? { widget.isVisible ? label.text : nil }
+
+    /// The buttons below the message rather than beside it: in a narrow window, a message beside a long button
+    /// wraps into a tall strip that covers the field being typed in.
+    var isStacked = false {
+        didSet {
+            guard isStacked != oldValue else { return }
+            widget.orientation = isStacked ? .vertical : .horizontal
+            buttons.align(horizontal: isStacked ? .end : .fill)
+        }
+    }
 
     /// Shows `message`, with a button labelled `actionLabel` that runs `action` and dismisses the banner.
     func show(_ message: String, isError: Bool = false, actionLabel: String? = nil, action: (@MainActor () -> Void)? = nil) {

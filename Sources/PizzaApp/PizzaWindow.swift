@@ -63,6 +63,7 @@ final class PizzaWindow: AppScreen {
         runner.screen = self
         render(.everything, runner.state)
         split.track(window)
+        notices.banner.isStacked = split.state.isCollapsed
         if windowState.isMaximized { window.isMaximized = true }
         window.onNextFrame { [weak self] in self?.window.onNextFrame { self?.runner.start() } } // once the first frame is drawn
         window.onCloseRequest { [weak self] _ in
@@ -151,6 +152,7 @@ final class PizzaWindow: AppScreen {
     private func splitChanged(_ state: SplitNavigationState<PizzaID>) {
         windowState.record(state)
         header.listShown(state.visiblePanes.contains(.primary))
+        notices.banner.isStacked = state.isCollapsed
         // What was typed in a detail that is no longer shown is applied, or shown again with its reason.
         if state.isCollapsed && state.topPane == .primary && menu.hasDraft { runner.send(.menu(.commitTyped)) }
     }
@@ -177,9 +179,7 @@ final class PizzaWindow: AppScreen {
         notices.render(view)
         recentFiles.render(view.recentFiles)
         if listHadFocus && update.rows != .unchanged { focusListOrWhatReplacesIt() }
-        actions["undo"]?.isEnabled = view.canUndo
-        actions["redo"]?.isEnabled = view.canRedo
-        actions["add-pizza"]?.isEnabled = view.canAdd
+        for (name, isEnabled) in [("undo", view.canUndo), ("redo", view.canRedo), ("add-pizza", view.canAdd)] { actions[name]?.isEnabled = isEnabled }
         for name in PriceListExport.actionNames { actions[name]?.isEnabled = view.canExport }
         if view.fileName != shown?.fileName || view.fileFolder != shown?.fileFolder || shown == nil {
             window.title = Messages.title(fileName: view.fileName, folder: view.fileFolder)

@@ -16,6 +16,19 @@ MENU = {"pizzas": [{"name": "Funghi", "pricePerSquareInch": 0.05},
 EDITED = {"pizzas": MENU["pizzas"] + [{"name": "Alpha", "pricePerSquareInch": 0.07}]}
 
 
+def bar_layout(app, message):
+    """"stacked" when the bar's Dismiss button lies below its message, "beside" when level with it (AT-SPI extents,
+    window coordinates)."""
+    labels = app.accessibles(role="label", name=message)
+    buttons = app.accessibles(role="push button", name="Dismiss Message")
+    if not labels or not buttons:
+        return None
+    text, button = labels[0].queryComponent().getExtents(1), buttons[0].queryComponent().getExtents(1)
+    if button.y >= text.y + text.height:
+        return "stacked"
+    return "beside" if text.y <= button.y + button.height / 2 <= text.y + text.height else None
+
+
 class ChangedOnDiskTests(AppTestCase):
     def write_menu(self, content):
         """Writes in place, as an editor does: truncate, then write."""
@@ -48,8 +61,12 @@ class ChangedOnDiskTests(AppTestCase):
         self.assertEqual(len(app.list_rows()), 2, "the menu is still shown, not replaced by the default one")
         self.assertFalse(os.path.exists(self.menu_path), "nothing is written back before a change")
         # The bar wraps as the window narrows, without a GTK critical about its height (a stranger's resize).
+        # Narrow, its button goes below the message instead of squeezing it into a tall strip beside it.
+        message = "Another program deleted or moved menu.json. The menu is still open here, and your next change saves it there again."
         app.resize(400)
+        wait_for(lambda: bar_layout(app, message) == "stacked", timeout=WAIT, message="the button below the message, narrow")
         app.resize(960)
+        wait_for(lambda: bar_layout(app, message) == "beside", timeout=WAIT, message="the button beside the message, wide")
         self.assertClean(app)
         app.click_word("Funghi")
         app.key("Delete")

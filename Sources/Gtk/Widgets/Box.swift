@@ -53,6 +53,13 @@ open class Box: Widget {
     /// `gtk_box_remove`.
     public func remove(_ child: Widget) { gtk_box_remove(box, child.widget) }
 
+    /// `gtk_orientable_get_orientation` and `gtk_orientable_set_orientation`: a box may turn to stack its children
+    /// when its window gets narrow.
+    public var orientation: Orientation {
+        get { gtk_orientable_get_orientation(c()) == GTK_ORIENTATION_VERTICAL ? .vertical : .horizontal }
+        set { gtk_orientable_set_orientation(c(), newValue.gtk) }
+    }
+
     /// `gtk_box_set_homogeneous`.
     public var isHomogeneous: Bool {
         get { gtk_box_get_homogeneous(box) != 0 }
