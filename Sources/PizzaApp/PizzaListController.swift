@@ -37,7 +37,7 @@ final class PizzaListController {
     var widget: ScrolledWindow { list.widget }
 
     /// Puts keyboard focus on the selected row, or on the list when nothing is selected.
-    func focusSelectedRow() { list.focusSelectedRow() }
+    func focusSelectedRow(orFirst: Bool = false) { list.focusSelectedRow(orFirst: orFirst) }
 
     /// Whether keyboard focus is in the list.
     var hasFocus: Bool { list.hasFocus }

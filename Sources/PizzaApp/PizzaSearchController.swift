@@ -21,6 +21,8 @@ final class PizzaSearchController {
     var onClosed: (@MainActor () -> Void)?
     /// Enter in the search field.
     var onActivate: (@MainActor () -> Void)?
+    /// Down in the search field: the focus goes to the list.
+    var onDown: (@MainActor () -> Void)?
     /// The search button was pressed to open the bar (the window brings the list into view, then calls `open`).
     var onOpenRequested: (@MainActor () -> Void)?
 
@@ -40,6 +42,16 @@ final class PizzaSearchController {
             self.onQueryChanged?(self.entry.text)
         }
         entry.onActivate { [weak self] _ in self?.onActivate?() }
+        // GTK's own move down from the field goes to the row the list last focused, which a search may have
+        // scrolled far out of view.
+        let down = KeyController()
+        down.onKeyPressed { [weak self] _, keyval, _, modifiers in
+            guard let self, keyval == Key.down, modifiers & (Key.controlMask | Key.altMask | Key.shiftMask) == 0,
+                  let onDown = self.onDown else { return false }
+            onDown()
+            return true
+        }
+        entry.addController(down)
         toggle.tooltip = Self.toggleTooltip
         toggle.setAccessibleLabel(String(translating: "Search Pizzas"))
         toggle.onToggled { [weak self] _ in

@@ -146,6 +146,7 @@ final class PizzaWindow: AppScreen {
             if searchHadFocus { self.list.focusSelectedRow() }
         }
         search.onActivate = { [weak self] in self?.chooseFromSearch() }
+        search.onDown = { [weak self] in if self?.view.isEmpty == false { self?.list.focusSelectedRow(orFirst: true) } }
         search.onOpenRequested = { [weak self] in self?.startSearch() }
     }
 
@@ -222,8 +223,7 @@ final class PizzaWindow: AppScreen {
             notices.show(toast)
         case .dismissToast:
             notices.toasts.dismiss()
-        case .focus(.list):
-            focusListOrWhatReplacesIt()
+        case .focus(.list): focusListOrWhatReplacesIt()
         case .focus(.listUnlessMoved):
             if split.state.focusedPane == .primary && list.widget.focusInRoot == nil { list.focusSelectedRow() }
         case .focus(let target):

@@ -190,8 +190,11 @@ public final class SelectableList {
     /// out, and GTK 4.8 then focuses its first row while another is selected. So for the next two frames,
     /// once a layout has made the rows and before the frame is painted, the selected row's own widget takes
     /// the focus if it does not have it. No frame is asked for: the frames that lay the rows out do it.
-    public func focusSelectedRow() {
-        placeFocusOnSelectedRow()
+    ///
+    /// - Parameter orFirst: with nothing selected (a search hides the selected item), the first row takes the
+    ///   focus and is scrolled to, rather than the row GTK last focused, which may be far out of view.
+    public func focusSelectedRow(orFirst: Bool = false) {
+        placeFocusOnSelectedRow(orFirst: orFirst)
         watchRowFocus(frames: 2)
     }
 
@@ -239,10 +242,11 @@ public final class SelectableList {
         return focus.isDescendant(of: widget)
     }
 
-    private func placeFocusOnSelectedRow() {
-        if let position = selection.selected { listView.scrollTo(position) }
+    private func placeFocusOnSelectedRow(orFirst: Bool = false) {
+        let target = selection.selected ?? (orFirst && count > 0 ? 0 : nil)
+        if let target { listView.scrollTo(target) }
         listView.grabFocus()
-        guard let selected = selection.selected, let row = mappedRow(at: selected) else { return }
+        guard let target, let row = mappedRow(at: target) else { return }
         row.child.parent?.grabFocus()
     }
 }

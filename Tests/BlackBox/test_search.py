@@ -7,6 +7,8 @@ import json
 import os
 import re
 
+import pyatspi
+
 from harness import AppTestCase, wait_for
 
 CAFE_MENU = {"pizzas": [
@@ -36,7 +38,6 @@ def wait_for_rows(app, expected, message=None):
 
 def selected_row_names(app):
     rows = app.accessibles(role="list item")
-    import pyatspi
     return [row.name.split(",")[0] for row in rows if row.getState().contains(pyatspi.STATE_SELECTED)]
 
 
@@ -50,6 +51,11 @@ def visible_rows(app):
         if box.height > 0 and box.y >= pane.y - 1 and box.y + box.height <= pane.y + pane.height + 1:
             shown.append(row.name.split(",")[0])
     return shown
+
+
+def focused_row_names(app):
+    return [row.name.split(",")[0] for row in app.accessibles(role="list item")
+            if row.getState().contains(pyatspi.STATE_FOCUSED)]
 
 
 def pizza_zero_painted(app):
@@ -243,4 +249,32 @@ class ScrollIntoViewTests(AppTestCase):
         wait_for(lambda: "Pizza 1234" in visible_rows(app) and len(row_names(app)) > 1,
                  message="every pizza back, Pizza 1234 on screen")
         self.assertEqual(selected_row_names(app), ["Pizza 1234"])
+        self.assertEqual(app.quit(), 0)
+
+    def test_down_from_the_search_field_goes_to_the_chosen_pizza_among_the_matches(self):
+        path = os.path.join(self.home, "long.json")
+        write_menu(path, 2000)
+        app = self.launch("--menu", path)
+        app.key("ctrl+f")
+        app.type_text("1500")
+        wait_for(lambda: "Pizza 1500" in row_names(app), message="Pizza 1500 found")
+        app.key("Return")
+        app.wait_for_label("Pizza 1500")
+        app.key("Escape")
+        wait_for(lambda: "Pizza 1500" in visible_rows(app) and len(row_names(app)) > 1, message="every pizza back")
+        app.key("ctrl+f")
+        app.type_text("Pizza 1")
+        wait_for(lambda: "Pizza 1500" in row_names(app) and all(name.startswith("Pizza 1") for name in row_names(app)),
+                 message="the matches of Pizza 1")
+        app.key("Down")
+        wait_for(lambda: focused_row_names(app) == ["Pizza 1500"], message="the focus on Pizza 1500")
+        self.assertIn("Pizza 1500", visible_rows(app))
+        self.assertEqual(selected_row_names(app), ["Pizza 1500"])
+        # With the chosen pizza not among the matches, Down goes to the first match.
+        app.key("ctrl+f")
+        app.type_text("Pizza 2")
+        wait_for(lambda: row_names(app)[:2] == ["Pizza 2", "Pizza 20"], message="the matches of Pizza 2")
+        app.key("Down")
+        wait_for(lambda: focused_row_names(app) == ["Pizza 2"], message="the focus on the first match")
+        self.assertIn("Pizza 2", visible_rows(app))
         self.assertEqual(app.quit(), 0)
