@@ -8,8 +8,8 @@ the API documentation's checks (Tests/Docs), and the black-box tests, one suite 
 --list). Every suite that needs a display runs in its own Tests/support/with-display.sh: its own Xvfb, D-Bus
 session, HOME and XDG_RUNTIME_DIR, so suites share nothing but the built binaries. At most `--jobs` suites run at
 once (TEST_JOBS, or the number of processors plus one: the black-box suites spend most of their time waiting for
-the app). The longest suites start first, by the times the last run kept in build/test-times.json, else by each
-class's own estimate.
+the app). The longest suites start first, by the times the last run kept in build/test-times.json, else by the
+times kept in Tests/support/suite-times.json, else by each class's own estimate.
 
 A suite's output is printed whole when it ends, so suites never interleave; build/test-logs/ keeps each one.
 A suite still running after SUITE_TIMEOUT seconds (1800) is stopped, and fails.
@@ -32,6 +32,9 @@ TEST_TARGETS = os.path.join(ROOT, "Tests", "support", "test-targets.py")
 BLACKBOX = os.path.join(ROOT, "Tests", "BlackBox")
 LOGS = os.path.join(ROOT, "build", "test-logs")
 TIMES = os.path.join(ROOT, "build", "test-times.json")
+# A full run's times on a 2-core machine, kept with the sources: a fresh clone has no last run, and the classes'
+# own estimates (8 s a test) once started a 100-second suite last, alone at the end of the run.
+KNOWN_TIMES = os.path.join(ROOT, "Tests", "support", "suite-times.json")
 SWIFT = os.environ.get("SWIFT", "swift")
 # The running suites are named every few minutes, so that a quiet log is not taken for a hung one; a suite
 # still running after half an hour is taken for hung, and stopped (it then fails).
@@ -135,13 +138,16 @@ def suites():
 
 
 def ordered(found):
-    """Longest first: the last run's times where there are some, the estimates elsewhere."""
-    try:
-        with open(TIMES) as handle:
-            last = json.load(handle)
-    except (OSError, ValueError):
-        last = {}
-    return sorted(found, key=lambda suite: -float(last.get(suite.name, suite.estimate)))
+    """Longest first: the last run's times where there are some, else the times kept in KNOWN_TIMES, else the
+    estimates."""
+    known = {}
+    for path in (KNOWN_TIMES, TIMES):
+        try:
+            with open(path) as handle:
+                known.update(json.load(handle))
+        except (OSError, ValueError):
+            pass
+    return sorted(found, key=lambda suite: -float(known.get(suite.name, suite.estimate)))
 
 
 def counts(suite):
