@@ -301,6 +301,8 @@ class App:
 
     def screenshot(self, path=None, window=None):
         path = path or tempfile.mktemp(suffix=".png", dir=self.home)
+        # A named picture may be the first of a fresh clone's run, before any test's tearDown made the folder.
+        os.makedirs(os.path.dirname(path), exist_ok=True)
         if self.process.poll() is not None:
             raise AssertionError(f"the app is gone (exit {self.process.returncode}): {self.stderr_text()[-2000:]}")
         subprocess.run(["import", "-window", window or self.window, path], check=True, capture_output=True, timeout=30)
