@@ -236,32 +236,29 @@ class ScrollIntoViewTests(AppTestCase):
         self.assertFalse(pizza_zero_painted(app), "the list is scrolled to Pizza 1500, not left at the top")
         self.assertEqual(app.quit(), 0)
 
-    def test_escape_in_the_list_ends_the_search_with_the_found_pizza_in_view(self):
+    def launch_and_search_then_escape_from_the_list(self, number):
+        """2000 pizzas; Pizza `number` found by a search, chosen with Enter, and the search ended by Escape in the
+        list, with every pizza back and the chosen one on screen."""
         path = os.path.join(self.home, "long.json")
         write_menu(path, 2000)
         app = self.launch("--menu", path)
         app.key("ctrl+f")
-        app.type_text("1234")
-        wait_for(lambda: "Pizza 1234" in row_names(app), message="Pizza 1234 found")
+        app.type_text(str(number))
+        wait_for(lambda: f"Pizza {number}" in row_names(app), message=f"Pizza {number} found")
         app.key("Return")
-        app.wait_for_label("Pizza 1234")
+        app.wait_for_label(f"Pizza {number}")
         app.key("Escape")
-        wait_for(lambda: "Pizza 1234" in visible_rows(app) and len(row_names(app)) > 1,
-                 message="every pizza back, Pizza 1234 on screen")
+        wait_for(lambda: f"Pizza {number}" in visible_rows(app) and len(row_names(app)) > 1,
+                 message=f"every pizza back, Pizza {number} on screen")
+        return app
+
+    def test_escape_in_the_list_ends_the_search_with_the_found_pizza_in_view(self):
+        app = self.launch_and_search_then_escape_from_the_list(1234)
         self.assertEqual(selected_row_names(app), ["Pizza 1234"])
         self.assertEqual(app.quit(), 0)
 
     def test_down_from_the_search_field_goes_to_the_chosen_pizza_among_the_matches(self):
-        path = os.path.join(self.home, "long.json")
-        write_menu(path, 2000)
-        app = self.launch("--menu", path)
-        app.key("ctrl+f")
-        app.type_text("1500")
-        wait_for(lambda: "Pizza 1500" in row_names(app), message="Pizza 1500 found")
-        app.key("Return")
-        app.wait_for_label("Pizza 1500")
-        app.key("Escape")
-        wait_for(lambda: "Pizza 1500" in visible_rows(app) and len(row_names(app)) > 1, message="every pizza back")
+        app = self.launch_and_search_then_escape_from_the_list(1500)
         app.key("ctrl+f")
         app.type_text("Pizza 1")
         wait_for(lambda: "Pizza 1500" in row_names(app) and all(name.startswith("Pizza 1") for name in row_names(app)),
