@@ -134,6 +134,9 @@ public struct SplitNavigationState<Selection: Equatable & Sendable>: Equatable, 
         case dividerMoved(position: Int, total: Int)
         /// Focus came into the detail while side by side (the user works there): collapsing shows it.
         case detailFocused
+        /// Focus is in the list's pane outside its rows (a search field above the list): the user works on the
+        /// list, so collapsing keeps it on top and typing goes on there.
+        case primaryControlsFocused
     }
 
     /// What an event changed, for the view to render.
@@ -235,6 +238,10 @@ public struct SplitNavigationState<Selection: Equatable & Sendable>: Equatable, 
         case .detailFocused:
             guard !isCollapsed, selection != nil else { break }
             prefersDetail = true
+            change.handled = true
+        case .primaryControlsFocused:
+            guard visiblePanes.contains(.primary) else { break }
+            prefersDetail = false
             change.handled = true
         case .dividerMoved(let position, let total):
             guard displayMode == .sideBySide else { break }

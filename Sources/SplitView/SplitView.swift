@@ -324,6 +324,7 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
         var width = allocated
         if let window, !window.isMaximized, let reported { width = max(min(allocated, reported - widthAroundView), 1) }
         let arrangementBefore = state.arrangement
+        if isFocusOnPrimaryControls { state.apply(.primaryControlsFocused) }
         measurePanes()
         send(.resize(width))
         // GTK grew the window back to the minimum of the layout the view has left: the user's width is restored,
@@ -620,6 +621,12 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
     private func contains(_ region: Region, _ focus: Widget, in window: Window) -> Bool {
         guard let root = root(of: region, in: window) else { return false }
         return focus === root || focus.isDescendant(of: root)
+    }
+
+    /// Whether the focus is in the list's pane but not on its rows: a search field above the list.
+    private var isFocusOnPrimaryControls: Bool {
+        guard recycledRows != nil, let focus = window?.focus, focus.isDescendant(of: primary) else { return false }
+        return !isInRecycledRows(focus)
     }
 
     private func isInRecycledRows(_ widget: Widget) -> Bool {

@@ -144,6 +144,26 @@ class SearchTests(AppTestCase):
         wait_for_rows(app, ["Veggie"])
         self.assertEqual(app.quit(), 0)
 
+    def test_narrowing_while_typing_a_search_that_hides_the_chosen_pizza_keeps_the_list_and_the_typing(self):
+        from test_keyboard import wait_for_focus
+        app = self.launch_cafe_menu()
+        app.click_word("Veggie")
+        app.wait_for_label("Veggie")
+        app.key("ctrl+f")
+        app.type_text("pe")
+        wait_for_rows(app, ["Café Special", "Pepperoni"])
+        app.resize(500)
+        # Narrow, the list the user searches stays on top (not Veggie's detail), the field keeps the keys.
+        wait_for_focus(app, "entry", "Search pizzas", message="the search field keeps the focus through the collapse")
+        app.type_text("p")
+        wait_for_rows(app, ["Pepperoni"])
+        field = app.accessibles(role="entry", name="Search pizzas")[0].queryText()
+        self.assertEqual(field.getText(0, field.characterCount), "pep")
+        app.wait_for_text("Pepperoni")
+        app.key("Return")
+        app.wait_for_label("Pepperoni")
+        self.assertEqual(app.quit(), 0)
+
     def test_a_menu_of_long_names_is_searched(self):
         path = os.path.join(self.home, "long.json")
         with open(path, "w") as handle:

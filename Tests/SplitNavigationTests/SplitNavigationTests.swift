@@ -7,6 +7,8 @@ typealias State = SplitNavigationState<Int>
     let layout = SplitLayout.standard
     var wide: Int { layout.collapseBelow + layout.hysteresis + 100 }
     var narrow: Int { layout.collapseBelow - 100 }
+    /// The list over the detail: above the collapse and its hysteresis, below side by side.
+    var middle: Int { layout.collapseBelow + layout.hysteresis + 20 }
 
     @Test func wideShowsBothPanesSideBySide() {
         let state = State(width: wide)
@@ -80,6 +82,23 @@ typealias State = SplitNavigationState<Int>
         state.apply(.resize(narrow))
         #expect(state.visiblePanes == [.secondary], "working in the detail while wide keeps it on narrowing")
         #expect(!state.apply(.detailFocused).handled, "collapsed, focus in the detail says nothing new")
+    }
+
+    @Test func narrowingWhileTheListsSearchFieldHasFocusKeepsTheListOnTopWithItsFocus() {
+        for start in [wide, middle] {
+            var state = State(width: start)
+            state.apply(.select(2))
+            if start == middle { state.apply(.togglePrimary) }
+            #expect(state.apply(.primaryControlsFocused).handled)
+            state.apply(.resize(narrow))
+            #expect(state.visiblePanes == [.primary], "the list the user searches, from \(start) px")
+            #expect(state.focusedPane == .primary)
+            #expect(state.selection == 2, "the chosen row is kept")
+            state.apply(.showDetail)
+            #expect(state.visiblePanes == [.secondary], "Enter on the chosen row still shows its detail")
+        }
+        var overDetail = State(width: middle, selection: 1)
+        #expect(!overDetail.apply(.primaryControlsFocused).handled, "the list is not on screen: focus cannot be there")
     }
 
     @Test func selectingWhileNarrowPushesTheDetailAndBackReturnsWithTheRowStillSelected() {
@@ -176,8 +195,9 @@ typealias State = SplitNavigationState<Int>
             for _ in 0..<60 {
                 let before = state
                 let event: State.Event
-                switch Int.random(in: 0..<10, using: &generator) {
+                switch Int.random(in: 0..<11, using: &generator) {
                 case 9: event = .detailFocused
+                case 10: event = .primaryControlsFocused
                 case 7: event = .highlight(Int.random(in: 0..<5, using: &generator))
                 case 8: event = .highlight(nil)
                 case 0: width = Int.random(in: 300...1400, using: &generator); event = .resize(width)
