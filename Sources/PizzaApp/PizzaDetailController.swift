@@ -11,6 +11,8 @@ final class PizzaDetailController {
     let widget = ScrolledWindow()
     private let content = Box(.vertical, spacing: 18)
     private let heading = Label()
+    /// An empty menu's way to its first pizza, where the list's + may be out of sight (the middle layout).
+    private let addFirstButton = Button(label: String(translating: "Add Pizza…"))
     private let sizeRow = FlowBox()
     private var sizeButtons: [ToggleButton] = []
     private let sizeLine = Label()
@@ -123,6 +125,10 @@ final class PizzaDetailController {
         addField(String(translating: "Description"), entry: descriptionEntry, button: nil, error: descriptionError)
 
         content.append(heading)
+        addFirstButton.setActionName("win.add-pizza")
+        addFirstButton.addCSSClass("suggested-action")
+        addFirstButton.align(horizontal: .start)
+        content.append(addFirstButton)
         content.append(sizeCaption)
         content.append(sizeRow)
         content.append(sizeLine)
@@ -313,6 +319,7 @@ final class PizzaDetailController {
             if let chosenSize { sizeLine.showAligned(Messages.sizeLine(diameter: chosenSize.diameter, unit: unit)) }
         }
         sizeLine.isVisible = chosenSize != nil
+        addFirstButton.isVisible = pizza == nil && state.isMenuEmpty
         readingNote.isVisible = pizza != nil && state.isReading
         drawing.show(sizes, chosen: chosenSize, unit: unit)
     }

@@ -105,6 +105,25 @@ class EmptyStateTests(AppTestCase):
         app.wait_for_no_text("No Pizzas")
         self.assertEqual(app.quit(), 0)
 
+    def test_in_the_middle_layout_an_empty_menus_detail_offers_the_add_button_the_hidden_list_has(self):
+        write_menu(self, [])
+        app = self.launch()
+        app.resize(780, HEIGHT)
+        app.wait_for_label(EMPTY_DETAIL)
+        # The list (with its +) is out of sight: the detail's own button is painted, and opens New Pizza.
+        app.wait_for_text("Add Pizza")
+        app.press_button("Add Pizza…")
+        app.dialog("New Pizza")
+        app.type_text("Funghi")
+        app.key("Return")
+        app.type_text("0.02")
+        app.key("Return")
+        app.wait_for_no_window("New Pizza")
+        app.focus()
+        app.wait_for_label("Funghi")
+        wait_for(lambda: not app.accessibles(name="Add Pizza…"), message="the button gone with the first pizza")
+        self.assertEqual(app.quit(), 0)
+
     def test_deleting_the_last_pizza_shows_the_empty_state_and_undo_brings_it_back(self):
         write_menu(self, [{"name": "Cheese", "pricePerSquareInch": 0.03}])
         app = self.launch()
