@@ -11,6 +11,8 @@ final class Banner {
     private var action: (@MainActor () -> Void)?
     /// The user closed the bar.
     var onDismissed: (@MainActor () -> Void)?
+    /// The bar is about to hide: focus in it must go elsewhere.
+    var willHide: (@MainActor () -> Void)?
 
     init() {
         widget.addCSSClass("banner")
@@ -66,6 +68,7 @@ final class Banner {
     }
 
     func hide() {
+        willHide?()
         widget.isVisible = false
         action = nil
     }

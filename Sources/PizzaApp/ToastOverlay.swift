@@ -20,6 +20,11 @@ final class ToastOverlay {
     private let pointer = MotionController()
     private var action: (@MainActor () -> Void)?
     private var timer: MainContext.Source?
+    /// The toast is about to hide (its button, its timeout, or the window): focus in it must go elsewhere.
+    var willHide: (@MainActor () -> Void)?
+
+    /// The toast itself, over the content.
+    var popup: Widget { revealer }
 
     init(content: Widget) {
         widget.child = content
@@ -54,6 +59,8 @@ final class ToastOverlay {
         // Hidden once faded out, so that it takes no clicks meant for the content under it.
         revealer.onChildRevealedChanged { [weak self] _, revealed in
             guard let self, !revealed, !self.revealer.revealsChild else { return }
+            // A click on the fading toast can still give its button the focus.
+            self.willHide?()
             self.revealer.isVisible = false
         }
         pointer.onContainsPointerChanged { [weak self] _, inside in
@@ -78,6 +85,7 @@ final class ToastOverlay {
     }
 
     func dismiss() {
+        willHide?()
         timer?.cancel()
         timer = nil
         action = nil

@@ -15,6 +15,8 @@ final class WindowNotices {
     private var questionDialog: UnsavedChangesDialog?
     private var shownBanner: AppSession.Banner?
     private let send: @MainActor (AppSession.Event) -> Void
+    /// Where the user worked before the focus came into a notice (a toast's Undo, the bar's buttons).
+    private weak var workFocus: Widget?
 
     init(over content: Widget, parent: Window, send: @escaping @MainActor (AppSession.Event) -> Void) {
         toasts = ToastOverlay(content: content)
@@ -26,11 +28,30 @@ final class WindowNotices {
         self.send = send
         banner.onDismissed = { send(.bannerDismissed) }
         exportProgress.onCancel = { send(.exportCancelRequested) }
+        parent.onFocusChanged { [weak self] _, focus in
+            guard let self, let focus, self.notice(holding: focus) == nil else { return }
+            self.workFocus = focus
+        }
+        banner.willHide = { [weak self] in self?.returnFocus(from: self?.banner.widget) }
+        toasts.willHide = { [weak self] in self?.returnFocus(from: self?.toasts.popup) }
+    }
+
+    private func notice(holding focus: Widget) -> Widget? {
+        [toasts.popup, banner.widget, exportProgress.widget].first { focus === $0 || focus.isDescendant(of: $0) }
+    }
+
+    /// A notice holding the focus hides: the focus goes back where the user worked, not to the window's first
+    /// widget (the list's +), where GTK would put it at the next key.
+    private func returnFocus(from hiding: Widget?) {
+        guard let hiding, let focus = parent?.focus, notice(holding: focus) === hiding,
+              let workFocus, workFocus.isMapped else { return }
+        _ = workFocus.grabFocus()
     }
 
     /// Shows the view's banner and the progress of a long export.
     func render(_ view: AppSession.ViewState) {
         render(view.banner, isOwnMenu: view.fileName == nil)
+        if view.exportProgress == nil { returnFocus(from: exportProgress.widget) }
         exportProgress.render(view.exportProgress)
     }
 

@@ -225,6 +225,32 @@ class ToastTests(AppTestCase):
         self.assertEqual(file_version(self.menu_path), restored, "a click where Undo was saved nothing")
         self.assertEqual(self.read_menu()["pizzas"][0]["name"], "Cheese")
 
+    def test_after_a_click_on_the_toasts_buttons_the_focus_is_back_in_the_list(self):
+        from test_keyboard import wait_for_focus
+        app = self.launch()
+        app.resize(WIDE, HEIGHT)
+        app.click_word("Cheese")
+        app.wait_for_label("Cheese")
+        app.key("Delete")
+        app.wait_for_label("Deleted “Cheese”")
+        wait_for(lambda: dark_pixels(app, TOAST_BAND) > 2000, timeout=3, message="the toast painted at the bottom")
+        x, y = app.find_word("Undo")
+        app.click(int(x), int(y))
+        wait_for(lambda: app.list_rows() == ROWS, message="Cheese restored in place")
+        app.wait_for_no_label("Deleted “Cheese”")
+        # The click gave the toast's button the focus; the toast gone, the keys go where the user worked, not
+        # nowhere (and then to the header bar's +).
+        wait_for_focus(app, "list item", message="the focus back on a row of the list")
+        # Its close button, clicked with the pointer, takes the focus too, and gives it back as the toast goes.
+        app.key("Delete")
+        app.wait_for_label("Deleted “Cheese”")
+        close = app.accessibles(role="push button", name="Dismiss Notification")[0].queryComponent().getExtents(1)
+        app.click(close.x + close.width // 2, close.y + close.height // 2)
+        app.wait_for_no_label("Deleted “Cheese”")
+        wait_for_focus(app, "list item", message="the focus back on a row after the toast was dismissed")
+        self.assertEqual(app.list_rows(), ROWS[1:])
+        self.assertEqual(app.quit(), 0)
+
     def test_a_failed_save_stays_until_try_again(self):
         # A file where the data folder should be: every save fails until it is moved away.
         data = os.path.join(self.home, "data")

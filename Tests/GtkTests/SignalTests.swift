@@ -116,6 +116,24 @@ final class SignalTests: XCTestCase {
         }
     }
 
+    func testFocusChangedNamesTheWindowsNewFocusWidgetAndNilWhenItGoes() {
+        MainActor.assumeIsolated {
+            let window = Window()
+            let entry = Entry()
+            window.child = entry
+            var seen: [Widget?] = []
+            window.onFocusChanged { _, focus in seen.append(focus) }
+            window.focus = entry
+            XCTAssertEqual(seen.count, 1)
+            let focused = try? XCTUnwrap(seen.last ?? nil)
+            XCTAssertTrue(focused === entry || focused?.isDescendant(of: entry) == true, "the entry or its text")
+            window.focus = nil
+            XCTAssertEqual(seen.count, 2)
+            XCTAssertNil(seen.last ?? nil, "no focus widget")
+            window.destroy()
+        }
+    }
+
     func testDisconnectReleasesClosureAndItsCaptures() {
         MainActor.assumeIsolated {
             let button = Button(label: "Press")

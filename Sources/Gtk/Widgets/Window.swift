@@ -90,6 +90,12 @@ public class Window: Widget {
         set { gtk_window_set_focus(gtkWindow, newValue?.widget) }
     }
 
+    /// `notify::focus-widget`, typed: the widget that has the keyboard focus now (`gtk_window_get_focus`), or nil.
+    @discardableResult
+    public func onFocusChanged(_ handler: @escaping @MainActor (Window, Widget?) -> Void) -> SignalConnection {
+        onNotify("focus-widget") { handler($0, $0.focus) }
+    }
+
     /// `gtk_window_set_default_widget`.
     public func setDefaultWidget(_ widget: Widget?) { gtk_window_set_default_widget(gtkWindow, widget?.widget) }
 
