@@ -55,12 +55,12 @@ enum PriceListPrint {
     }
 
     /// Print… (Ctrl+P): what was typed is applied first, then the print dialog prints the pizzas the list shows
-    /// (a search limits them) on the paper chosen there.
+    /// (a search limits them), in the price list's order while it is open, on the paper chosen there.
     @MainActor
     static func start(over window: Window, runner: AppRunner, then failed: @escaping @MainActor (String) -> Void) {
         guard runner.send(.menu(.commitTyped))?.refused != true else { return }
         let menu = runner.state.menu
-        let pizzas = menu.shownPizzas
+        let pizzas = runner.state.pizzasOnPaper
         let title = title(menuPath: menu.path)
         let operation = PrintOperation()
         operation.setJobName(title)

@@ -11,6 +11,7 @@ import unittest
 
 from harness import BINARY, AppTestCase, wait_for
 from test_export_csv import HeadlessExportTestCase, price
+from test_price_list import click_header, names, open_price_list, wait_for_table
 
 SIZES = [("Personal", 8), ('10"', 10), ('12"', 12), ('16"', 16), ('18"', 18), ('24"', 24)]
 MARGIN = 36
@@ -164,6 +165,29 @@ class ExportPDFWindowTests(AppTestCase):
         self.export_through_the_dialog(app, found)
         app.wait_for_label(f"Price list exported to {found}")
         self.assertEqual(pdf_rows(found), [row for row in pdf_rows(everything) if row[0] != "Margherita"])
+        self.assertEqual(app.quit(), 0)
+
+    def test_export_pdf_follows_the_price_lists_sort_within_the_search(self):
+        app = self.launch(self.write_menu(self.PIZZAS))
+        window = open_price_list(app)
+        wait_for_table(app, lambda rows: names(rows) == ["Ham, eggs", "Margherita", "Hawaii"], "every pizza in menu order")
+        click_header(app, window, '12"')
+        wait_for_table(app, lambda rows: names(rows) == ["Margherita", "Ham, eggs", "Hawaii"], "the cheapest first")
+        click_header(app, window, '12"')
+        wait_for_table(app, lambda rows: names(rows) == ["Hawaii", "Ham, eggs", "Margherita"], "the dearest first")
+        app.focus()
+        sorted_pdf = os.path.join(self.home, "sorted.pdf")
+        self.export_through_the_dialog(app, sorted_pdf)
+        app.wait_for_label(f"Price list exported to {sorted_pdf}")
+        self.assertEqual([row[0] for row in pdf_rows(sorted_pdf)], ["Hawaii", "Ham,", "Margherita"], "the price list's order")
+        app.focus()
+        app.key("ctrl+f")
+        app.type_text("ha")
+        wait_for_table(app, lambda rows: names(rows) == ["Hawaii", "Ham, eggs"], "the search's matches, dearest first")
+        found = os.path.join(self.home, "found.pdf")
+        self.export_through_the_dialog(app, found)
+        app.wait_for_label(f"Price list exported to {found}")
+        self.assertEqual([row[0] for row in pdf_rows(found)], ["Hawaii", "Ham,"], "the search's matches in that order")
         self.assertEqual(app.quit(), 0)
 
     def test_a_long_export_shows_its_progress_and_cancel_writes_nothing(self):
