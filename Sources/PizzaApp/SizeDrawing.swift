@@ -5,7 +5,7 @@ import PizzaModel
 /// selection colour; under them, how much more pizza the chosen size is than the next smaller one. A menu of
 /// one size shows none of it. A click
 /// on a circle (or its label) reports that size. It redraws when the sizes or the choice change, and GTK
-/// redraws it when its width or the theme does.
+/// redraws it when its width or the theme does; never for an edit or a search.
 @MainActor
 final class SizeDrawing {
     let widget = Box(.vertical, spacing: 6)
@@ -14,6 +14,8 @@ final class SizeDrawing {
     private var sizes: [PizzaSize] = []
     private var chosen: PizzaSize?
     private var unit = LengthUnit.inch
+    /// How many times GTK has drawn the circles: the tests' way to see a redraw.
+    private(set) var drawCount = 0
 
     /// A circle was clicked.
     var onSizeChosen: (@MainActor (PizzaSize) -> Void)?
@@ -69,6 +71,7 @@ final class SizeDrawing {
     private static func label(_ size: PizzaSize) -> String { MenuFile.number(size.diameter) }
 
     private func draw(on canvas: Canvas) {
+        drawCount += 1
         let layout = layout(width: canvas.width)
         let foreground = area.foregroundColor
         let highlight = area.themeColor("theme_selected_bg_color") ?? foreground
