@@ -2,7 +2,7 @@ import Gtk
 import PizzaModel
 
 /// The menu's sizes drawn as circles to one scale, each over its diameter, the chosen one in the theme's
-/// selection colour; under them, how much more pizza the chosen size is than the next smaller one. A menu of
+/// selection colour, the others outlined in the text colour (faded, but in full in high contrast); under them, how much more pizza the chosen size is than the next smaller one. A menu of
 /// one size shows none of it. A click
 /// on a circle (or its label) reports that size. It redraws when the sizes or the choice change, and GTK
 /// redraws it when its width or the theme does; never for an edit or a search.
@@ -75,6 +75,8 @@ final class SizeDrawing {
         let layout = layout(width: canvas.width)
         let foreground = area.foregroundColor
         let highlight = area.themeColor("theme_selected_bg_color") ?? foreground
+        // High contrast outlines every circle in the full text colour, not faded.
+        let outline = Self.isHighContrast ? foreground : foreground.faded(0.6)
         canvas.scaled(by: layout.scale) {
             for (size, circle) in zip(sizes, layout.circles) {
                 let isChosen = size == chosen
@@ -84,7 +86,7 @@ final class SizeDrawing {
                 canvas.setColor(isChosen ? highlight : foreground.faded(0.12))
                 canvas.fill(preserve: true)
                 // The chosen one is also outlined in the text colour: high contrast's selection colour is dark.
-                canvas.setColor(isChosen ? foreground : foreground.faded(0.6))
+                canvas.setColor(isChosen ? foreground : outline)
                 canvas.stroke(lineWidth: lineWidth)
                 let label = Self.label(size)
                 let labelWidth = canvas.textSize(label).width
@@ -93,6 +95,9 @@ final class SizeDrawing {
             }
         }
     }
+
+    /// GTK draws with its high-contrast theme (`DesktopAppearance` chooses it when the desktop asks).
+    private static var isHighContrast: Bool { DisplaySettings.default?.themeName == DesktopAppearance.highContrastTheme }
 
     private func clicked(atX x: Double) {
         guard let index = layout(width: Double(area.width)).circleIndex(atX: x) else { return }
