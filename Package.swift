@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk"]),
         .testTarget(name: "PizzaModelTests", dependencies: ["PizzaModel"]),
         .testTarget(name: "MenuSessionTests", dependencies: ["MenuSession", "PizzaModel"]),
-        .testTarget(name: "PizzaAppTests", dependencies: ["PizzaApp", "PizzaModel", "Gtk"]),
+        .testTarget(name: "PizzaAppTests", dependencies: ["PizzaApp", "PizzaModel", "MenuSession", "Gtk"]),
         .testTarget(name: "SplitNavigationTests", dependencies: ["SplitNavigation"]),
         .testTarget(name: "SplitViewTests", dependencies: ["SplitView", "Gtk"]),
         .testTarget(name: "SplitDemosModelTests", dependencies: ["SplitDemosModel"]),

@@ -65,7 +65,8 @@ public struct AppSession: Sendable {
     public private(set) var isReadOnly = false
     /// Save As: a file to write the menu to being chosen, or the menu being written there.
     public private(set) var copying: Copying?
-    /// What a price list is exported as: every pizza as CSV, or the pizzas the list shows as PDF pages.
+    /// What a price list is exported as: every pizza as CSV, or as PDF pages the pizzas the list shows, in the price
+    /// list's order (`pizzasOnPaper`).
     public enum ExportFormat: Equatable, Sendable {
         case csv
         case pdf
@@ -86,6 +87,13 @@ public struct AppSession: Sendable {
     public private(set) var keepsBrokenFileOnSave = false
     /// The price list, while its window is open.
     public private(set) var priceList: PriceList?
+
+    /// The pizzas Print and Export PDF put on paper: those the main list shows (a search limits them), in the price
+    /// list's order while it is open and sorted, else in menu order.
+    public var pizzasOnPaper: [Pizza] {
+        let rows = PriceListRows(menu, sort: priceList?.sort)
+        return (0..<rows.count).compactMap { rows.menuIndex(atRow: $0).map { menu.menu.pizzas[$0] } }
+    }
 
     /// The price list's own state: how its rows are sorted, nil for menu order. What it shows is the menu and the
     /// search's rows (`PriceListRows`), so it follows every edit and search made in the main window.
@@ -276,8 +284,8 @@ public struct AppSession: Sendable {
         /// Write the price list of `menu`, the file `menuFile`'s, as CSV to `path` (never over `menuFile`);
         /// `exportFinished` brings the outcome back.
         case exportPriceList(menu: Menu, from: FilePath, to: FilePath)
-        /// Write the price list of `shown` (the pizzas the list shows: a search limits them) in `menu`'s sizes as
-        /// PDF pages to `path` (never over `menuFile`); `exportFinished` brings the outcome back.
+        /// Write the price list of `shown` (`pizzasOnPaper`: the list's pizzas in the price list's order) in `menu`'s
+        /// sizes as PDF pages to `path` (never over `menuFile`); `exportFinished` brings the outcome back.
         case exportPDF(menu: Menu, shown: [Pizza], from: FilePath, to: FilePath)
         /// Stop the export that runs; `exportCancelled` comes back when it has stopped, having written nothing.
         case cancelExport
@@ -571,7 +579,7 @@ public struct AppSession: Sendable {
             exportingTo = path
             switch format {
             case .csv: update.effects.append(.exportPriceList(menu: menu.menu, from: menu.path, to: path))
-            case .pdf: update.effects.append(.exportPDF(menu: menu.menu, shown: menu.shownPizzas, from: menu.path, to: path))
+            case .pdf: update.effects.append(.exportPDF(menu: menu.menu, shown: pizzasOnPaper, from: menu.path, to: path))
             }
         case .printFailed(let reason):
             update.effects.append(.toast(Toast(message: .printFailed(reason: reason), action: nil)))

@@ -103,9 +103,6 @@ public struct MenuSession: Sendable {
     /// How many rows the list shows.
     public var rowCount: Int { search?.shown?.count ?? menu.pizzas.count }
 
-    /// The pizzas the list shows, in its order: the whole menu, or those the search leaves.
-    public var shownPizzas: [Pizza] { (0..<rowCount).compactMap { menuIndex(atRow: $0).map { menu.pizzas[$0] } } }
-
     /// The menu index of the pizza shown at `row`.
     public func menuIndex(atRow row: Int) -> Int? {
         guard row >= 0 && row < rowCount else { return nil }

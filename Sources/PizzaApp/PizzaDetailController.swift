@@ -17,7 +17,7 @@ final class PizzaDetailController {
     private var sizeButtons: [ToggleButton] = []
     private let sizeLine = Label()
     private let priceLine = Label()
-    private let drawing = SizeDrawing()
+    let drawing = SizeDrawing()
     private let editor = Box(.vertical, spacing: 6)
     /// Why the editors are off while the rest of the menu is read.
     private let readingNote = Label(String(translating: "Editing waits until the whole menu is read."))
@@ -223,6 +223,12 @@ final class PizzaDetailController {
         chosenSize = size
         render()
         onSizeChosen?(size)
+    }
+
+    /// Shows the menu's `sizes` with the one labelled `sizeLabel` chosen (else the one chosen stays), and `state`.
+    func render(_ state: AppSession.DetailState, sizes: [PizzaSize], sizeLabel: String?) {
+        setSizes(sizes, unit: state.measures.unit, chosen: sizeLabel ?? chosenSize?.label)
+        render(state)
     }
 
     /// Shows what the state says: the pizza (or "Choose a pizza", or how to add one when the menu is empty),

@@ -175,8 +175,7 @@ final class PizzaWindow: AppScreen {
             self.view.highlight(view.selection)
             scrollSelectionIntoView(orTopAfter: update.rows)
         }
-        detail.setSizes(state.menu.menu.sizes, unit: state.menu.menu.measures.unit, chosen: windowState.sizeLabel ?? detail.chosenSize?.label)
-        detail.render(view.detail)
+        detail.render(view.detail, sizes: state.menu.menu.sizes, sizeLabel: windowState.sizeLabel)
         notices.render(view)
         recentFiles.render(view.recentFiles)
         if listHadFocus && update.rows != .unchanged { focusListOrWhatReplacesIt() }

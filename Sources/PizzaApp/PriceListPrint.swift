@@ -3,7 +3,8 @@ import MenuSession
 import PizzaModel
 
 /// The price list on paper (`PriceListPages`), drawn on a `PageCanvas`: printed through the print dialog
-/// (Print…), or written as a PDF file (Export PDF… and `--export-pdf`) with the same pages.
+/// (Print…), or written as a PDF file (Export PDF… and `--export-pdf`) with the same pages. Its prices are bare
+/// figures, as in the CSV; the caption under the title names their currency.
 enum PriceListPrint {
     /// The size of every text before a wide table is set smaller.
     static let fontSize = 10.0
@@ -17,11 +18,20 @@ enum PriceListPrint {
         String(translating: "%1$s, %2$s", MenuFiles.fileName(of: menuPath), LocalDate.today)
     }
 
+    /// The caption under the title: the currency of the prices, which are figures without a sign, as in the CSV.
+    static func caption(_ currency: Currency) -> String {
+        let sign = Messages.moneyFormat.symbol(of: currency)
+        // Translators: under the printed price list's title (its prices have no sign); %s is a currency's code, "CHF".
+        guard sign != currency.code else { return String(translating: "Prices in %s", sign) }
+        // Translators: under the printed price list's title (its prices have no sign); %1$s is a currency's code, %2$s its sign.
+        return String(translating: "Prices in %1$s (%2$s)", currency.code, sign)
+    }
+
     /// The pages of `pizzas` in `menu`'s sizes on `paper`, measured with `canvas`'s font; nil when `goOn` said to stop.
     static func pages(of pizzas: [Pizza], in menu: Menu, title: String, paper: PriceListPages.Paper, canvas: PageCanvas,
                       goOn: (Double) -> Bool = { _ in true }) -> PriceListPages? {
         // Translators: the header of the names' column in the printed price list.
-        PriceListPages(title: title, header: [String(translating: "Pizza")] + menu.sizes.map(\.label),
+        PriceListPages(title: title, caption: caption(menu.measures.currency), header: [String(translating: "Pizza")] + menu.sizes.map(\.label),
                        rows: PriceListPages.rows(of: pizzas, in: menu), paper: paper, baseFontSize: fontSize,
                        // Translators: at the foot of each page of the printed price list.
                        pageLabel: { String(translating: "Page %1$s of %2$s", $0, $1) },
@@ -55,12 +65,12 @@ enum PriceListPrint {
     }
 
     /// Print… (Ctrl+P): what was typed is applied first, then the print dialog prints the pizzas the list shows
-    /// (a search limits them) on the paper chosen there.
+    /// (a search limits them), in the price list's order while it is open, on the paper chosen there.
     @MainActor
     static func start(over window: Window, runner: AppRunner, then failed: @escaping @MainActor (String) -> Void) {
         guard runner.send(.menu(.commitTyped))?.refused != true else { return }
         let menu = runner.state.menu
-        let pizzas = menu.shownPizzas
+        let pizzas = runner.state.pizzasOnPaper
         let title = title(menuPath: menu.path)
         let operation = PrintOperation()
         operation.setJobName(title)

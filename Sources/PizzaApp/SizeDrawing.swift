@@ -2,10 +2,10 @@ import Gtk
 import PizzaModel
 
 /// The menu's sizes drawn as circles to one scale, each over its diameter, the chosen one in the theme's
-/// selection colour; under them, how much more pizza the chosen size is than the next smaller one. A menu of
+/// selection colour, the others outlined in the text colour (faded, but in full in high contrast); under them, how much more pizza the chosen size is than the next smaller one. A menu of
 /// one size shows none of it. A click
 /// on a circle (or its label) reports that size. It redraws when the sizes or the choice change, and GTK
-/// redraws it when its width or the theme does.
+/// redraws it when its width or the theme does; never for an edit or a search.
 @MainActor
 final class SizeDrawing {
     let widget = Box(.vertical, spacing: 6)
@@ -14,6 +14,8 @@ final class SizeDrawing {
     private var sizes: [PizzaSize] = []
     private var chosen: PizzaSize?
     private var unit = LengthUnit.inch
+    /// How many times GTK has drawn the circles: the tests' way to see a redraw.
+    private(set) var drawCount = 0
 
     /// A circle was clicked.
     var onSizeChosen: (@MainActor (PizzaSize) -> Void)?
@@ -69,9 +71,12 @@ final class SizeDrawing {
     private static func label(_ size: PizzaSize) -> String { MenuFile.number(size.diameter) }
 
     private func draw(on canvas: Canvas) {
+        drawCount += 1
         let layout = layout(width: canvas.width)
         let foreground = area.foregroundColor
         let highlight = area.themeColor("theme_selected_bg_color") ?? foreground
+        // High contrast outlines every circle in the full text colour, not faded.
+        let outline = Self.isHighContrast ? foreground : foreground.faded(0.6)
         canvas.scaled(by: layout.scale) {
             for (size, circle) in zip(sizes, layout.circles) {
                 let isChosen = size == chosen
@@ -81,7 +86,7 @@ final class SizeDrawing {
                 canvas.setColor(isChosen ? highlight : foreground.faded(0.12))
                 canvas.fill(preserve: true)
                 // The chosen one is also outlined in the text colour: high contrast's selection colour is dark.
-                canvas.setColor(isChosen ? foreground : foreground.faded(0.6))
+                canvas.setColor(isChosen ? foreground : outline)
                 canvas.stroke(lineWidth: lineWidth)
                 let label = Self.label(size)
                 let labelWidth = canvas.textSize(label).width
@@ -90,6 +95,9 @@ final class SizeDrawing {
             }
         }
     }
+
+    /// GTK draws with its high-contrast theme (`DesktopAppearance` chooses it when the desktop asks).
+    private static var isHighContrast: Bool { DisplaySettings.default?.themeName == DesktopAppearance.highContrastTheme }
 
     private func clicked(atX x: Double) {
         guard let index = layout(width: Double(area.width)).circleIndex(atX: x) else { return }

@@ -1,4 +1,5 @@
-/// The price list set on paper for printing and PDF: a title on every page, a table with a row per pizza and a
+/// The price list set on paper for printing and PDF: a title on every page (with a caption under it, which says the
+/// currency the bare figures are in), a table with a row per pizza and a
 /// column per size (the cells of `PriceListCSV` and `PriceTable`), its header repeated on every page, and the page number at the
 /// foot of each page. Pure: text is measured by the caller's `measure` (the renderer's font at `baseFontSize`),
 /// and every position is in points from the page's top left corner, inside the paper's margins. A table too
@@ -66,10 +67,10 @@ public struct PriceListPages: Sendable {
     static let rowsBetweenProgress = 1024
 
     /// Lays out `rows` (a name, then a price per size) under `header` (the name column's title, then the size
-    /// labels). `pageLabel(number, count)` words the page number; `measure(text, bold)` is the width of `text`
-    /// in the renderer's font at `baseFontSize`. Nil when `goOn`, asked now and then with the fraction done,
-    /// says to stop.
-    public init?(title: String, header: [String], rows: [[String]], paper: Paper, baseFontSize: Double = 10,
+    /// labels), below `title` and `caption` (in the plain font). `pageLabel(number, count)` words the page number;
+    /// `measure(text, bold)` is the width of `text` in the renderer's font at `baseFontSize`. Nil when `goOn`,
+    /// asked now and then with the fraction done, says to stop.
+    public init?(title: String, caption: String? = nil, header: [String], rows: [[String]], paper: Paper, baseFontSize: Double = 10,
                  pageLabel: (Int, Int) -> String, measure: (String, Bool) -> Double, goOn: (Double) -> Bool = { _ in true }) {
         self.paper = paper
         let priceColumns = header.count - 1
@@ -107,6 +108,7 @@ public struct PriceListPages: Sendable {
         let footerTop = paper.height - paper.margin - lineHeight
         let rowsBottom = footerTop - lineHeight / 2
         let titleLines = Self.wrap(title, width: paper.contentWidth, bold: true, measure: scaledMeasure)
+        let captionLines = caption.map { Self.wrap($0, width: paper.contentWidth, bold: false, measure: scaledMeasure) } ?? []
         let headerNameLines = Self.wrap(header.first ?? "", width: nameWidth, bold: true, measure: scaledMeasure)
         let lineHeight = lineHeight
 
@@ -118,6 +120,10 @@ public struct PriceListPages: Sendable {
             y = paper.margin
             for line in titleLines {
                 page.texts.append(Text(text: line, x: left, y: y, width: scaledMeasure(line, true), isBold: true))
+                y += lineHeight
+            }
+            for line in captionLines {
+                page.texts.append(Text(text: line, x: left, y: y, width: scaledMeasure(line, false), isBold: false))
                 y += lineHeight
             }
             y += lineHeight / 2

@@ -48,12 +48,14 @@ class HeadlessExportTestCase(unittest.TestCase):
     def path(self, name):
         return os.path.join(self.folder, name)
 
-    def run_app(self, *args):
-        """The app with no display at all: DISPLAY and WAYLAND_DISPLAY unset, a private HOME, the C locale (A4 paper)."""
+    def run_app(self, *args, env=None):
+        """The app with no display at all: DISPLAY and WAYLAND_DISPLAY unset, a private HOME, the C locale (A4 paper)
+        unless `env` sets another."""
         environment = {key: value for key, value in os.environ.items()
                        if key not in ("DISPLAY", "WAYLAND_DISPLAY") and not key.startswith("LC_")}
         environment.update(HOME=self.home, XDG_DATA_HOME=os.path.join(self.home, "data"),
                            XDG_STATE_HOME=os.path.join(self.home, "state"), LANG="C.UTF-8", LANGUAGE="")
+        environment.update(env or {})
         return subprocess.run([BINARY, *args], capture_output=True, timeout=120, env=environment, cwd=self.folder)
 
 

@@ -1,16 +1,22 @@
 """`pizza-split --export-pdf PDF [--menu FILE]`: the price list as PDF pages, written with no display at all.
 
 Read back with poppler's pdftotext and pdfinfo: every name and price is there, on the expected number of pages,
-with the header and the page number on each, and no word is set past the half-inch margins.
+with the header, the currency and the page number on each, and no word is set past the half-inch margins; from the
+window, the pizzas of the search in the price list's sort.
 """
 import json
 import os
 import re
 import subprocess
+import sys
 import unittest
 
-from harness import BINARY, AppTestCase, wait_for
+from harness import BINARY, ROOT, AppTestCase, wait_for
 from test_export_csv import HeadlessExportTestCase, price
+from test_price_list import click_header, names, open_price_list, wait_for_table
+
+sys.path.append(os.path.join(ROOT, "Tests", "Metadata"))  # after this folder: both have a test_translations
+from catalogues import compile_catalogues, environment  # noqa: E402
 
 SIZES = [("Personal", 8), ('10"', 10), ('12"', 12), ('16"', 16), ('18"', 18), ('24"', 24)]
 MARGIN = 36
@@ -69,6 +75,31 @@ class ExportPDFTests(HeadlessExportTestCase):
             self.assertLessEqual(float(y_max), height - MARGIN + 0.5, word)
         self.assertEqual(sum(1 for *_, word in words if word == price(100, 99.99)), 60, "every price of the widest size")
 
+    def captions(self, menu, env=None):
+        """The line under the title of each page of `menu`'s PDF, and the first pizza's row."""
+        out = self.path("prices.pdf")
+        result = self.run_app("--export-pdf", out, "--menu", self.write_menu(menu), env=env)
+        self.assertEqual((result.returncode, result.stderr), (0, b""))
+        pages = [[line.strip() for line in page.splitlines() if line.strip()] for page in self.pages(out)]
+        first_row = next(line.split() for line in pages[0] if line.startswith("Pizza 1 "))
+        return [page[1] for page in pages], first_row
+
+    def test_every_page_says_under_its_title_which_currency_the_bare_prices_are_in(self):
+        pizzas = [{"name": f"Pizza {n}", "pricePerSquareInch": 0.05} for n in range(1, 101)]
+        cases = [({}, "Prices in USD ($)"), ({"currency": "EUR"}, "Prices in EUR (€)"), ({"currency": "CHF"}, "Prices in CHF")]
+        for fields, caption in cases:
+            with self.subTest(caption=caption):
+                captions, first_row = self.captions({**fields, "pizzas": pizzas})
+                self.assertEqual(captions, [caption] * 3, "once on each of the three pages")
+                self.assertEqual(first_row, ["Pizza", "1"] + [price(diameter, 0.05) for _, diameter in SIZES],
+                                 "the prices are figures without a sign, as in the CSV")
+
+    def test_in_german_the_currency_is_named_in_german_with_the_locales_sign(self):
+        german = environment("de", compile_catalogues(self.path("locale")))
+        pizzas = [{"name": "Pizza 1", "pricePerSquareInch": 0.05}]
+        self.assertEqual(self.captions({"currency": "EUR", "pizzas": pizzas}, env=german)[0], ["Preise in EUR (€)"])
+        self.assertEqual(self.captions({"pizzas": pizzas}, env=german)[0], ["Preise in USD ($)"])
+
     def test_an_unwritable_target_is_refused_with_status_1_and_nothing_written(self):
         with open(self.path("blocker"), "w") as handle:
             handle.write("a file, not a folder")
@@ -118,7 +149,7 @@ def pdf_rows(pdf):
     """The table rows of a PDF's pages: each line's words, without the title, header and page numbers."""
     text = subprocess.run(["pdftotext", "-layout", pdf, "-"], capture_output=True, check=True, text=True).stdout
     return [line.split() for line in text.splitlines()
-            if line.strip() and not re.match(r"\s*(Page \d+ of \d+|Pizza\s|\S+\.json, )", line)]
+            if line.strip() and not re.match(r"\s*(Page \d+ of \d+|Pizza\s|\S+\.json, |Prices in )", line)]
 
 
 class ExportPDFWindowTests(AppTestCase):
@@ -164,6 +195,29 @@ class ExportPDFWindowTests(AppTestCase):
         self.export_through_the_dialog(app, found)
         app.wait_for_label(f"Price list exported to {found}")
         self.assertEqual(pdf_rows(found), [row for row in pdf_rows(everything) if row[0] != "Margherita"])
+        self.assertEqual(app.quit(), 0)
+
+    def test_export_pdf_follows_the_price_lists_sort_within_the_search(self):
+        app = self.launch(self.write_menu(self.PIZZAS))
+        window = open_price_list(app)
+        wait_for_table(app, lambda rows: names(rows) == ["Ham, eggs", "Margherita", "Hawaii"], "every pizza in menu order")
+        click_header(app, window, '12"')
+        wait_for_table(app, lambda rows: names(rows) == ["Margherita", "Ham, eggs", "Hawaii"], "the cheapest first")
+        click_header(app, window, '12"')
+        wait_for_table(app, lambda rows: names(rows) == ["Hawaii", "Ham, eggs", "Margherita"], "the dearest first")
+        app.focus()
+        sorted_pdf = os.path.join(self.home, "sorted.pdf")
+        self.export_through_the_dialog(app, sorted_pdf)
+        app.wait_for_label(f"Price list exported to {sorted_pdf}")
+        self.assertEqual([row[0] for row in pdf_rows(sorted_pdf)], ["Hawaii", "Ham,", "Margherita"], "the price list's order")
+        app.focus()
+        app.key("ctrl+f")
+        app.type_text("ha")
+        wait_for_table(app, lambda rows: names(rows) == ["Hawaii", "Ham, eggs"], "the search's matches, dearest first")
+        found = os.path.join(self.home, "found.pdf")
+        self.export_through_the_dialog(app, found)
+        app.wait_for_label(f"Price list exported to {found}")
+        self.assertEqual([row[0] for row in pdf_rows(found)], ["Hawaii", "Ham,"], "the search's matches in that order")
         self.assertEqual(app.quit(), 0)
 
     def test_a_long_export_shows_its_progress_and_cancel_writes_nothing(self):

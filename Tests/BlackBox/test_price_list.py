@@ -60,6 +60,13 @@ def open_price_list(app, title=PRICE_LIST):
     return window
 
 
+def click_header(app, window, title):
+    """Clicks the price list's column titled `title`, which sorts by it (again: the other way)."""
+    header = next(node for node in app.accessibles(role="label", name=title, window=PRICE_LIST))
+    box = header.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    app.click(box.x + box.width // 2, box.y + box.height // 2, window=window)
+
+
 def choose(app, pizza, window=MAIN):
     """Chooses `pizza` in the main window (titled `window`) through its search, which then closes."""
     app.focus()
@@ -109,23 +116,18 @@ class PriceListTests(AppTestCase):
         wait_for(lambda: app.find_window(f"^{PRICE_LIST}$") is None, 10, message="Ctrl+W to close the price list")
         self.assertEqual(app.quit(), 0)
 
-    def click_header(self, app, window, title):
-        header = next(node for node in app.accessibles(role="label", name=title, window=PRICE_LIST))
-        box = header.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-        app.click(box.x + box.width // 2, box.y + box.height // 2, window=window)
-
     def test_a_clicked_column_sorts_the_rows_and_the_search_and_edits_of_the_main_window_show(self):
         app = self.launch()
         app.wait_for_label("Choose a pizza")
         window = open_price_list(app)
         wait_for_table(app, lambda rows: names(rows) == PIZZAS, "every pizza in menu order")
-        self.click_header(app, window, '12"')
+        click_header(app, window, '12"')
         wait_for_table(app, lambda rows: names(rows) == ["Cheese", "Veggie", "Pepperoni", "Sausage"],
                        "the cheapest 12-inch pizza first")
-        self.click_header(app, window, '12"')
+        click_header(app, window, '12"')
         wait_for_table(app, lambda rows: names(rows) == ["Sausage", "Pepperoni", "Veggie", "Cheese"],
                        "the dearest first after a second click")
-        self.click_header(app, window, "Pizza")
+        click_header(app, window, "Pizza")
         wait_for_table(app, lambda rows: names(rows) == ["Cheese", "Pepperoni", "Sausage", "Veggie"], "by name")
         # The main window's search limits the price list as it limits the list.
         app.focus()

@@ -1,6 +1,6 @@
 """The sizes drawn to scale in the detail: circles in proportion to the diameters (measured in pixels), the chosen
-size highlighted, a click on a circle choosing its size, the same in words for a screen reader, at 360 px and in
-dark style."""
+size highlighted, a click on a circle choosing its size, the same in words for a screen reader, at 360 px, in
+dark style and in high contrast."""
 import json
 import os
 import subprocess
@@ -40,6 +40,15 @@ def pixels(app, box):
 
 def difference(one, other):
     return max(abs(a - b) for a, b in zip(one, other))
+
+
+def contrast(one, other):
+    """The WCAG contrast ratio of two colours, from 1 to 21."""
+    def luminance(colour):
+        linear = [c / 255 / 12.92 if c <= 10 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in colour]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    lighter, darker = sorted((luminance(one), luminance(other)), reverse=True)
+    return (lighter + 0.05) / (darker + 0.05)
 
 
 def circles(app):
@@ -167,6 +176,37 @@ class SizeDrawingTests(AppTestCase):
         self.assert_outlined(measured, background, lighter=True)
         self.assert_highlighted(app, 2)
         self.assertEqual(app.quit(), 0)
+
+    def assert_high_contrast(self, scheme, theme_background, text):
+        """Asked for high contrast and `scheme` as GNOME asks (GSettings), the app draws on the theme's background,
+        each circle not chosen outlined in its text colour at a contrast of 7:1 at least, the chosen one at 4.5:1."""
+        settings = os.path.join(self.home, "config", "glib-2.0", "settings")
+        os.makedirs(settings, exist_ok=True)
+        with open(os.path.join(settings, "keyfile"), "w") as handle:
+            handle.write(f"[org/gnome/desktop/a11y/interface]\nhigh-contrast=true\n\n"
+                         f"[org/gnome/desktop/interface]\ncolor-scheme='{scheme}'\n")
+        app = self.launch(env={"GSETTINGS_BACKEND": "keyfile"})
+        app.resize(1000)
+        app.click_word("Cheese")
+        app.wait_for_label("113.10 sq in at $  0.03 is $  3.39")
+        self.assert_highlighted(app, 2)
+        measured, background, _ = circles(app)
+        self.assertEqual(background, theme_background, "the high-contrast theme's background")
+        self.assert_to_scale(measured)
+        for _, _, highlighted, outline in measured:
+            if highlighted:
+                self.assertGreaterEqual(contrast(outline, background), 4.5, f"the chosen circle {outline}")
+            else:
+                self.assertLessEqual(difference(outline, text), 8, f"the outline {outline}, not the text colour {text}")
+                self.assertGreaterEqual(contrast(outline, background), 7, f"the outline {outline} on {background}")
+        self.assertEqual(app.quit(), 0)
+
+    # GTK 4.8's high-contrast Adwaita (Default-hc.css, Default-hc-dark.css): its background and text colours.
+    def test_high_contrast_draws_the_circles_in_the_themes_colours_with_strong_contrast(self):
+        self.assert_high_contrast("default", (253, 253, 252), (39, 44, 46))
+
+    def test_dark_high_contrast_draws_the_circles_in_the_themes_colours_with_strong_contrast(self):
+        self.assert_high_contrast("prefer-dark", (48, 48, 48), (243, 243, 241))
 
     def test_right_to_left_the_row_is_mirrored_and_a_click_still_chooses_its_size(self):
         app = self.launch(env={"GTK_DEBUG": "invert-text-dir"})

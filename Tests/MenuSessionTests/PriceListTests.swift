@@ -91,4 +91,32 @@ private func names(_ rows: PriceListRows) -> [String] {
         _ = app.handle(.priceListSorted(.init(.name)))
         #expect(app.view.priceList == nil)
     }
+
+    /// The names of the pizzas an Export PDF… asked now would write.
+    private func pdfNames(_ app: inout AppSession) -> [String] {
+        let pdfPath: FilePath = "/tmp/pizza-split-tests/prices.pdf"
+        let update = app.handle(.exportRequested(to: pdfPath, format: .pdf))
+        _ = app.handle(.exportFinished(path: pdfPath, failure: nil))
+        let shown = update.effects.compactMap { if case .exportPDF(_, let shown, _, _) = $0 { shown } else { nil } }
+        return shown.flatMap { $0.map(\.name) }
+    }
+
+    @Test func printAndPDFFollowThePriceListsSortWithinTheSearchAndMenuOrderOnceItCloses() {
+        var app = app()
+        #expect(app.pizzasOnPaper.map(\.name) == ["Cheese", "Sausage", "Pepperoni", "Veggie", "Pepper Jack"])
+        _ = app.handle(.priceListOpened)
+        #expect(pdfNames(&app) == ["Cheese", "Sausage", "Pepperoni", "Veggie", "Pepper Jack"], "menu order until sorted")
+        _ = app.handle(.priceListSorted(.init(.size(2), ascending: false)))
+        #expect(app.pizzasOnPaper.map(\.name) == ["Sausage", "Pepperoni", "Veggie", "Cheese", "Pepper Jack"])
+        #expect(pdfNames(&app) == ["Sausage", "Pepperoni", "Veggie", "Cheese", "Pepper Jack"])
+        let opened = app.handle(.searchTyped(""))
+        let fold = opened.effects.compactMap { if case .foldNames(let pizzas) = $0 { pizzas } else { nil } }
+        _ = app.handle(.namesFolded(FoldedNames(fold[0]), from: fold[0]))
+        _ = app.handle(.searchTyped("pe"))
+        _ = app.handle(.priceListSorted(.init(.name)))
+        #expect(pdfNames(&app) == ["Pepper Jack", "Pepperoni"], "the search's pizzas, by name")
+        _ = app.handle(.priceListClosed)
+        #expect(pdfNames(&app) == ["Pepperoni", "Pepper Jack"], "menu order once the price list is closed")
+        #expect(app.pizzasOnPaper.map(\.name) == ["Pepperoni", "Pepper Jack"])
+    }
 }

@@ -40,6 +40,24 @@ import Testing
         }
     }
 
+    @Test func theCaptionIsSetPlainOnALineOfItsOwnUnderTheTitleOfEveryPage() throws {
+        let menu = try Self.menu(pizzas: 300)
+        let layout = PriceListPages(title: "menu.json, 2026-12-04", caption: "Prices in USD ($)", header: ["Pizza"] + menu.sizes.map(\.label),
+                                    rows: PriceListPages.rows(of: menu.pizzas, in: menu), paper: .a4,
+                                    pageLabel: { "Page \($0) of \($1)" }, measure: Self.measure)!
+        let plain = Self.pages(menu, paper: .a4)
+        #expect(layout.pages.count > 1)
+        for page in layout.pages {
+            let captions = page.texts.filter { $0.text == "Prices in USD ($)" }
+            #expect(captions.count == 1 && captions.first?.isBold == false, "page \(page.number)")
+            #expect(captions.first?.y == page.texts[0].y + layout.lineHeight, "the line under the title, page \(page.number)")
+            #expect(captions.first?.x == page.texts[0].x)
+        }
+        let header = try #require(layout.pages[0].texts.first { $0.text == "Pizza" && $0.isBold })
+        let plainHeader = try #require(plain.pages[0].texts.first { $0.text == "Pizza" && $0.isBold })
+        #expect(header.y == plainHeader.y + layout.lineHeight, "the table starts a line lower")
+    }
+
     @Test func eachRowShowsTheCSVFiguresWithThePricesRightAlignedUnderTheirSize() throws {
         let menu = try Self.menu(pizzas: 3)
         let page = Self.pages(menu, paper: .letter).pages[0]
