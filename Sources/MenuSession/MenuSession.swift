@@ -232,7 +232,11 @@ public struct MenuSession: Sendable {
         case .move(let id, let destination):
             guard let index = identities.index(of: id), index != destination,
                   menu.pizzas.indices.contains(destination) else { return SessionChange() }
-            return record(MenuEdit(pizza: id, kind: .move(name: menu.pizzas[index].name, from: index, to: destination)))
+            // A name typed and not yet applied is applied first, so that Undo takes the move back before it.
+            var change = SessionChange()
+            guard settleDraft(&change) else { return change }
+            change.merge(record(MenuEdit(pizza: id, kind: .move(name: menu.pizzas[index].name, from: index, to: destination))))
+            return change
         case .undo:
             if hasDraft { return revertDrafts() }
             return step(undoing: true)

@@ -115,6 +115,23 @@ extension MenuSession {
         #expect(session.handle(.move(veggie, to: 4)).rows == .unchanged)
     }
 
+    @Test func movingWhileANameIsTypedAppliesTheNameFirstSoUndoTakesTheMoveBackFirst() {
+        var session = demoSession()
+        let veggie = session.id(named: "Veggie")
+        _ = session.handle(.select(veggie))
+        _ = session.handle(.typeName("Garden"))
+        let change = session.handle(.move(veggie, to: 2))
+        #expect(change.error == nil)
+        #expect(names(session) == ["Cheese", "Sausage", "Garden", "Pepperoni"])
+        #expect(session.handle(.undo).notice?.summary == "undid moving “Garden” up to place 3")
+        #expect(session.handle(.undo).notice?.summary == "undid renaming “Veggie” to “Garden”")
+        #expect(session.menu == .standard)
+
+        _ = session.handle(.typeName("cheese"))
+        #expect(session.handle(.move(veggie, to: 0)).error == .duplicateName("Cheese"), "a refused name stops the move")
+        #expect(session.menu == .standard)
+    }
+
     @Test func aNewEditClearsTheRedoHistory() {
         var session = demoSession()
         _ = session.handle(.delete(session.id(named: "Cheese")))
