@@ -47,9 +47,9 @@ extension Messages {
         case .nameTooLong(let characters):
             // Translators: %1$d is the most characters a name can have, %2$d how many the typed one has.
             return String(translating: "A name can be at most %1$d characters long; this one has %2$d.", MenuError.maximumNameLength, characters)
-        case .textTooLong(let rule):
-            // Translators: under a text field such as the description, %d is the most characters it can have.
-            return String(translating: "Write at most %d characters here.", rule.maximumLength)
+        case .textTooLong(let rule, let characters):
+            // Translators: under a text field such as the description, %1$d is the most characters it can have, %2$d how many the typed text has.
+            return String(translating: "Write at most %1$d characters here; this text has %2$d.", rule.maximumLength, characters)
         case .hiddenCharacter(let scalar):
             // Translators: %s is the character's code, U+200B.
             return String(translating: "Text on a menu cannot contain invisible or text-direction characters (it has %s).",
@@ -72,7 +72,7 @@ extension Messages {
         case .priceTooHigh:
             // Translators: in a menu file's error, %d is the highest price per square inch, in dollars.
             return String(translating: "The price per square inch can be at most $%d.", Int(MenuError.maximumPricePerSquareInch))
-        case .textTooLong(let rule):
+        case .textTooLong(let rule, _):
             // Translators: in a menu file's error, about a pizza's description; %d is the most characters it can have.
             return String(translating: "A description can be at most %d character long.", plural: "A description can be at most %d characters long.",
                           count: rule.maximumLength, rule.maximumLength)

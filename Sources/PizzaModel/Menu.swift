@@ -24,7 +24,7 @@ public enum MenuError: Error, Equatable, Sendable, CustomStringConvertible {
     /// more than a price can be: the point was likely meant as the decimal mark, which there is a comma.
     case priceReadAsGrouped(typed: String, read: String)
     /// Text of a field other than the name is longer than its rule allows.
-    case textTooLong(TextRule)
+    case textTooLong(TextRule, characters: Int)
     /// The schema has no text field with this key.
     case noTextField(String)
     /// The menu's `"unit"` is not one the app measures in.
@@ -77,7 +77,7 @@ public enum MenuError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noPizza(let index): "There is no pizza number \(index + 1) on this menu."
         case .nameTooLong(let characters):
             "A name can be at most \(MenuText.maximumNameLength) characters long; this one has \(characters)."
-        case .textTooLong(let rule): "\(rule.noun) can be at most \(rule.maximumLength) characters long."
+        case .textTooLong(let rule, _): "\(rule.noun) can be at most \(rule.maximumLength) characters long."
         case .noTextField(let key): "A pizza has no text field “\(Quoted.shortened(key))”."
         case .hiddenCharacter(let scalar):
             "Text on a menu cannot contain invisible or text-direction characters (it has \(Self.codePoint(scalar)))."

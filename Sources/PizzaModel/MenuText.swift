@@ -32,10 +32,10 @@ enum MenuText {
     static func checked(_ text: String, _ rule: TextRule) throws(MenuError) -> String {
         let trimmed = trim(text)
         if isPlainASCII(trimmed) {
-            guard trimmed.utf8.count <= rule.maximumLength else { throw .textTooLong(rule) }
+            guard trimmed.utf8.count <= rule.maximumLength else { throw .textTooLong(rule, characters: trimmed.utf8.count) }
             return trimmed
         }
-        guard !exceeds(trimmed, characters: rule.maximumLength) else { throw .textTooLong(rule) }
+        guard !exceeds(trimmed, characters: rule.maximumLength) else { throw .textTooLong(rule, characters: trimmed.count) }
         if let hidden = firstHiddenScalar(in: trimmed) { throw .hiddenCharacter(hidden.value) }
         return trimmed
     }

@@ -99,7 +99,7 @@ import PizzaModel
         let update = app.handle(.closeRequested)
         let question = update.effects.compactMap { if case .ask(let question) = $0 { question } else { nil } }
         #expect(question == [.discardTypedText(key: "description", text: long,
-                                               error: .textTooLong(TextRule(noun: "A description", maximumLength: 500)))])
+                                               error: .textTooLong(TextRule(noun: "A description", maximumLength: 500), characters: 501))])
         #expect(app.view.detail.text("description") == long && app.view.detail.textErrors["description"] != nil)
         let kept = app.handle(.answered(.cancel))
         #expect(kept.effects.contains { if case .focus(.textField("description")) = $0 { true } else { false } })

@@ -67,7 +67,7 @@ import Testing
         .duplicateSizeLabel("Small"), .diameterOutOfRange(label: "Huge", diameter: 500), .noSizes, .unknownSize("Tiny"),
         .noPizza(at: 4), .nameTooLong(characters: 300), .hiddenCharacter(0x200B), .sizeLabelTooLong, .tooManySizes, .menuTooLarge,
         .priceTooPrecise, .priceDecimalComma, .priceReadAsGrouped(typed: "1.005", read: "1005"),
-        .textTooLong(TextRule(noun: "A description", maximumLength: 500)), .noTextField("notes"), .unknownUnit("mm"),
+        .textTooLong(TextRule(noun: "A description", maximumLength: 500), characters: 501), .noTextField("notes"), .unknownUnit("mm"),
         .unknownCurrency("XYZ"),
     ]
 
@@ -93,6 +93,20 @@ import Testing
         }
         #expect(Messages.fileError(MenuFileError(path: "m.json", line: 3, column: 7, problem: .empty)) == "m.json: line 3, column 7: the file is empty")
         #expect(Messages.fileError(StorageError(path: "m.json", reason: .folderToRead)) == "m.json: this is a folder, not a menu file")
+    }
+
+    /// In this suite, which is serialized, since the catalogues' language is the whole process's.
+    @Test func aTextTooLongForItsFieldSaysHowLongTheTypedTextIs() throws {
+        let error = MenuError.textTooLong(TextRule(noun: "A description", maximumLength: 500), characters: 612)
+        try Catalogues.use(language: nil)
+        #expect(Messages.fieldError(error, .standard) == "Write at most 500 characters here; this text has 612.")
+        try Catalogues.use(language: "de")
+        defer { try? Catalogues.use(language: nil) }
+        #expect(Messages.fieldError(error, .standard) == "Schreiben Sie hier höchstens 500 Zeichen; dieser Text hat 612.")
+        #expect(throws: MenuError.textTooLong(TextRule(noun: "A description", maximumLength: 500), characters: 612)) {
+            var menu = Menu.standard
+            try menu.setText("description", at: 0, to: String(repeating: "é", count: 612))
+        }
     }
 
     @Test(arguments: ["de", "fr", "it"])

@@ -87,7 +87,7 @@ import Testing
         #expect(menu.pizzas[0].description == "Tomato, mozzarella, basil")
         #expect(menu.text("description", at: 0) == "Tomato, mozzarella, basil")
         #expect(menu.writtenSizeBound >= MenuFile.encode(menu).count)
-        #expect(throws: MenuError.textTooLong(TextRule(noun: "A description", maximumLength: 500))) {
+        #expect(throws: MenuError.textTooLong(TextRule(noun: "A description", maximumLength: 500), characters: 501)) {
             try menu.setText("description", at: 0, to: String(repeating: "x", count: 501))
         }
         #expect(throws: MenuError.hiddenCharacter(0x0A)) { try menu.setText("description", at: 0, to: "Two\nlines") }
@@ -97,7 +97,7 @@ import Testing
         try menu.setText("description", at: 0, to: "   ")
         #expect(menu.pizzas[0].description == nil)
         #expect(menu == Menu.demo)
-        #expect(MenuError.textTooLong(TextRule(noun: "A description", maximumLength: 500)).description
+        #expect(MenuError.textTooLong(TextRule(noun: "A description", maximumLength: 500), characters: 501).description
                 == "A description can be at most 500 characters long.")
     }
 
