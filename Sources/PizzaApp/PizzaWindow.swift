@@ -176,6 +176,7 @@ final class PizzaWindow: AppScreen {
             scrollSelectionIntoView(orTopAfter: update.rows)
         }
         detail.render(view.detail, sizes: state.menu.menu.sizes, sizeLabel: windowState.sizeLabel)
+        if shown != nil && view.selection != shown?.selection { detail.widget.scrollToTop() }
         notices.render(view)
         recentFiles.render(view.recentFiles)
         if listHadFocus && update.rows != .unchanged { focusListOrWhatReplacesIt() }

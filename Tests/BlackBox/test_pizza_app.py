@@ -93,6 +93,22 @@ class ChoosingTests(AppTestCase):
         app.wait_for_label(" 50.27 sq in at $  0.04 is $  2.01")
         self.assertEqual(app.quit(), 0)
 
+    def test_another_pizza_chosen_opens_its_detail_at_the_top_not_where_the_last_one_was_scrolled(self):
+        app = self.launch()
+        app.resize(1000, 420)
+        app.click_word("Cheese")
+        app.wait_for_label("Cheese")
+        app.wait_for_text("Personal")
+        # The wheel over the detail scrolls it down, to its fields: the size buttons go out of view.
+        for _ in range(10):
+            app.hover(700, 300)
+            xdotool("click", "5")
+        app.wait_for_no_text("Personal")
+        app.click_word("Sausage")
+        app.wait_for_label("Sausage")
+        app.wait_for_text("Personal")
+        self.assertEqual(app.quit(), 0)
+
     def test_resize_across_the_threshold_and_back(self):
         app = self.launch()
         app.click_word("Sausage")

@@ -75,7 +75,7 @@ final class KeyAndScrollingTests: XCTestCase {
         }
     }
 
-    func testScrollToShowScrollsAsLittleAsItTakesBothWays() throws {
+    func testScrollToShowScrollsAsLittleAsItTakesBothWaysAndScrollToTopGoesBackToTheTop() throws {
         try MainActor.assumeIsolated {
             let rows = (0..<10).map { index -> Label in
                 let label = Label("Row \(index)")
@@ -98,6 +98,9 @@ final class KeyAndScrollingTests: XCTestCase {
             scrolled.scrollToShow(rows[1])
             runMainLoop { (rows[1].origin(in: scrolled)?.y ?? -1) >= 0 }
             XCTAssertEqual(try XCTUnwrap(rows[1].origin(in: scrolled)).y, 0, accuracy: 0.5, "its top at the view's top")
+            scrolled.scrollToTop()
+            runMainLoop { (rows[0].origin(in: scrolled)?.y ?? -1) >= 0 }
+            XCTAssertEqual(try XCTUnwrap(rows[0].origin(in: scrolled)).y, 0, accuracy: 0.5, "scrolled to the top")
         }
     }
 }

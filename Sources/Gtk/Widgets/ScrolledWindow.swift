@@ -34,6 +34,13 @@ public final class ScrolledWindow: Widget {
         }
     }
 
+    /// Scrolls to the top: `gtk_adjustment_set_value` on `gtk_scrolled_window_get_vadjustment`, to its
+    /// `gtk_adjustment_get_lower`.
+    public func scrollToTop() {
+        guard let adjustment = gtk_scrolled_window_get_vadjustment(scrolled) else { return }
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment))
+    }
+
     /// `gtk_scrolled_window_set_propagate_natural_height`.
     public func setPropagateNaturalHeight(_ value: Bool) {
         gtk_scrolled_window_set_propagate_natural_height(scrolled, value ? 1 : 0)
