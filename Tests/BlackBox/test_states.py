@@ -74,6 +74,17 @@ def press(app, name, window=None):
     app.sync()
 
 
+def add_funghi(app):
+    """Adds Funghi at 0.02 in the New Pizza dialog just opened, and gives the main window the keys back."""
+    app.dialog("New Pizza")
+    app.type_text("Funghi")
+    app.key("Return")
+    app.type_text("0.02")
+    app.key("Return")
+    app.wait_for_no_window("New Pizza")
+    app.focus()
+
+
 class EmptyStateTests(AppTestCase):
     def assert_empty_state_painted(self, app):
         app.wait_for_label(EMPTY_TITLE)
@@ -92,13 +103,7 @@ class EmptyStateTests(AppTestCase):
         self.assert_empty_state_painted(app)
         # The hint's shortcut does what it says; the list then replaces the status page.
         app.key("ctrl+n")
-        app.dialog("New Pizza")
-        app.type_text("Funghi")
-        app.key("Return")
-        app.type_text("0.02")
-        app.key("Return")
-        app.wait_for_no_window("New Pizza")
-        app.focus()
+        add_funghi(app)
         wait_for(lambda: app.list_rows() == ["Funghi, 0.020 dollars per square inch"], message="the new row")
         app.wait_for_no_label(EMPTY_TITLE)
         app.wait_for_no_label(EMPTY_DETAIL)
@@ -113,13 +118,7 @@ class EmptyStateTests(AppTestCase):
         # The list (with its +) is out of sight: the detail's own button is painted, and opens New Pizza.
         app.wait_for_text("Add Pizza")
         app.press_button("Add Pizza…")
-        app.dialog("New Pizza")
-        app.type_text("Funghi")
-        app.key("Return")
-        app.type_text("0.02")
-        app.key("Return")
-        app.wait_for_no_window("New Pizza")
-        app.focus()
+        add_funghi(app)
         app.wait_for_label("Funghi")
         wait_for(lambda: not app.accessibles(name="Add Pizza…"), message="the button gone with the first pizza")
         self.assertEqual(app.quit(), 0)
@@ -169,6 +168,18 @@ class EmptyStateTests(AppTestCase):
 
 
 class ToastTests(AppTestCase):
+    def launch_and_delete_cheese(self):
+        """The app, wide, with Cheese chosen and deleted and the toast that says so painted."""
+        app = self.launch()
+        app.resize(WIDE, HEIGHT)
+        app.click_word("Cheese")
+        app.wait_for_label("Cheese")
+        app.key("Delete")
+        wait_for(lambda: app.list_rows() == ROWS[1:], message="Cheese deleted")
+        app.wait_for_label("Deleted “Cheese”")
+        wait_for(lambda: dark_pixels(app, TOAST_BAND) > 2000, timeout=3, message="the toast painted at the bottom")
+        return app
+
     def test_a_deletion_toast_moves_nothing_and_goes_after_its_timeout(self):
         app = self.launch()
         app.resize(WIDE, HEIGHT)
@@ -195,14 +206,7 @@ class ToastTests(AppTestCase):
         self.assertEqual(app.quit(), 0)
 
     def test_undo_on_the_toast_restores_the_pizza_and_a_second_click_there_redoes_nothing(self):
-        app = self.launch()
-        app.resize(WIDE, HEIGHT)
-        app.click_word("Cheese")
-        app.wait_for_label("Cheese")
-        app.key("Delete")
-        wait_for(lambda: app.list_rows() == ROWS[1:], message="Cheese deleted")
-        app.wait_for_label("Deleted “Cheese”")
-        wait_for(lambda: dark_pixels(app, TOAST_BAND) > 2000, timeout=3, message="the toast painted at the bottom")
+        app = self.launch_and_delete_cheese()
         # The pointer rests on the toast while the user reads it: it stays, past its timeout.
         app.hover(*ON_TOAST)
         time.sleep(TOAST_SECONDS + 1)
@@ -227,13 +231,7 @@ class ToastTests(AppTestCase):
 
     def test_after_a_click_on_the_toasts_buttons_the_focus_is_back_in_the_list(self):
         from test_keyboard import wait_for_focus
-        app = self.launch()
-        app.resize(WIDE, HEIGHT)
-        app.click_word("Cheese")
-        app.wait_for_label("Cheese")
-        app.key("Delete")
-        app.wait_for_label("Deleted “Cheese”")
-        wait_for(lambda: dark_pixels(app, TOAST_BAND) > 2000, timeout=3, message="the toast painted at the bottom")
+        app = self.launch_and_delete_cheese()
         x, y = app.find_word("Undo")
         app.click(int(x), int(y))
         wait_for(lambda: app.list_rows() == ROWS, message="Cheese restored in place")
