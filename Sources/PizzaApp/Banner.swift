@@ -18,6 +18,7 @@ final class Banner {
         widget.addCSSClass("banner")
         widget.isVisible = false
         label.wraps = true
+        label.breaksLongWords = true
         label.xAlign = 0
         label.expandsHorizontally = true
         label.isSelectable = true

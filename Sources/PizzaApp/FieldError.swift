@@ -7,6 +7,7 @@ func makeFieldErrorLabel() -> Label {
     label.addCSSClass("field-error")
     label.xAlign = 0
     label.wraps = true
+    label.breaksLongWords = true
     label.isVisible = false
     return label
 }

@@ -76,6 +76,7 @@ final class PizzaDetailController {
         heading.addCSSClass("detail-heading")
         heading.xAlign = 0
         heading.wraps = true
+        heading.breaksLongWords = true
         heading.isSelectable = true
         // Selectable by dragging, but never focused: a label that takes focus selects all its text, and one
         // that is only unfocusable still swallows Tab (GtkLabel claims the focus move it could not make).

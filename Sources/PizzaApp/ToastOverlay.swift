@@ -30,6 +30,7 @@ final class ToastOverlay {
         widget.child = content
         toast.addCSSClass("toast")
         label.wraps = true
+        label.breaksLongWords = true
         label.xAlign = 0
         label.expandsHorizontally = true
         actionButton.addCSSClass("flat")

@@ -34,9 +34,11 @@ final class UnsavedChangesDialog {
         let heading = Label(question)
         heading.addCSSClass("title-2")
         heading.wraps = true
+        heading.breaksLongWords = true
         heading.xAlign = 0
         let body = Label(detail)
         body.wraps = true
+        body.breaksLongWords = true
         body.xAlign = 0
         body.isSelectable = true
         // Selectable by dragging, never focused (a focused label selects all its text).

@@ -49,6 +49,7 @@ public final class StatusPage {
         titleLabel.addCSSClass("title-2")
         for label in [titleLabel, descriptionLabel] {
             label.wraps = true
+            label.breaksLongWords = true
             label.justifyCenter()
             label.xAlign = 0.5
         }

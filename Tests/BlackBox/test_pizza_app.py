@@ -3,7 +3,7 @@ import os
 import subprocess
 import time
 
-from harness import SCREENSHOTS, AppTestCase, focused_window, wait_for, xdotool
+from harness import SCREENSHOTS, AppTestCase, focused_window, stays, wait_for, xdotool
 from test_keyboard import wait_for_focus
 
 WIDE = 1000
@@ -107,6 +107,26 @@ class ChoosingTests(AppTestCase):
         app.click_word("Sausage")
         app.wait_for_label("Sausage")
         app.wait_for_text("Personal")
+        self.assertEqual(app.quit(), 0)
+
+    def test_a_name_with_no_spaces_breaks_in_the_detail_and_never_widens_the_window(self):
+        long_word = "W" * 200
+        os.makedirs(os.path.dirname(self.menu_path), exist_ok=True)
+        with open(self.menu_path, "w") as handle:
+            json.dump({"pizzas": [{"name": long_word, "pricePerSquareInch": 0.02},
+                                  {"name": "Donaudampfschifffahrtsgesellschaftspizza", "pricePerSquareInch": 0.03}]}, handle)
+        app = self.launch()
+        app.resize(960, 640)
+        for name in (long_word, "Donaudampfschifffahrtsgesellschaftspizza"):
+            row = next(row for row in app.accessibles(role="list item") if row.name.startswith(name[:20]))
+            box = row.queryComponent().getExtents(1)
+            app.click(box.x + box.width // 2, box.y + box.height // 2)
+            app.wait_for_label(name)
+            stays(lambda: app.geometry() == (960, 640), seconds=1, message=f"the window at 960 px with {name[:12]}… shown")
+            # Narrower still, as far as the phone layout: the heading breaks, the window follows.
+            app.resize(360, 640)
+            app.wait_for_label(name)
+            app.resize(960, 640)
         self.assertEqual(app.quit(), 0)
 
     def test_resize_across_the_threshold_and_back(self):

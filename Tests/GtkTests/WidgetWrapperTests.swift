@@ -7,6 +7,23 @@ import XCTest
 final class WidgetWrapperTests: XCTestCase {
     override func setUpWithError() throws { try requireDisplay() }
 
+    func testAWrappingLabelThatBreaksLongWordsNeedsNoMoreWidthThanAFewCharacters() {
+        MainActor.assumeIsolated {
+            @MainActor func wrappingLabel(breaksLongWords: Bool) -> Label {
+                let label = Label(String(repeating: "W", count: 200))
+                label.wraps = true
+                label.breaksLongWords = breaksLongWords
+                return label
+            }
+            let byWords = wrappingLabel(breaksLongWords: false)
+            let byCharacters = wrappingLabel(breaksLongWords: true)
+            XCTAssertFalse(byWords.breaksLongWords)
+            XCTAssertTrue(byCharacters.breaksLongWords)
+            XCTAssertGreaterThan(byWords.measureWidth().minimum, 1000, "one word of 200 letters is one line's minimum")
+            XCTAssertLessThan(byCharacters.measureWidth().minimum, 100, "broken between letters, a few letters are")
+        }
+    }
+
     func testTextViewAndItsBufferAreOwnedOnceAndShareTheText() {
         MainActor.assumeIsolated {
             assertOwnedOnceAndFreed { TextView() }

@@ -29,6 +29,14 @@ public final class Label: Widget {
         set { gtk_label_set_wrap(label, newValue ? 1 : 0) }
     }
 
+    /// `gtk_label_set_wrap_mode`: `PANGO_WRAP_WORD_CHAR` when true, so that a word too long for a line (a name
+    /// with no spaces) breaks between its characters instead of widening the label; `PANGO_WRAP_WORD`, GTK's
+    /// default, when false. Only matters while `wraps` is on.
+    public var breaksLongWords: Bool {
+        get { gtk_label_get_wrap_mode(label) == PANGO_WRAP_WORD_CHAR }
+        set { gtk_label_set_wrap_mode(label, newValue ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD) }
+    }
+
     /// `gtk_label_set_selectable`.
     public var isSelectable: Bool {
         get { gtk_label_get_selectable(label) != 0 }
