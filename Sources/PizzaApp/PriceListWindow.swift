@@ -73,13 +73,15 @@ final class PriceListWindow {
         let scrolled = ScrolledWindow()
         scrolled.child = table
         scrolled.expandsVertically = true
+        // As wide as the table needs on the first screen of rows, within reason: a wide menu scrolls.
+        scrolled.propagateNaturalWidth(upTo: 1000)
         window.child = scrolled
         window.title = String(translating: "Price List")
         window.setTransientFor(parent)
         // Closed with the main window. Not `gtk_window_set_destroy_with_parent`: GTK 4.8 then keeps pointing at the
         // parent it destroyed the window for, and this window, finalized later, would reach for the parent gone by then.
         parent.onDestroy { [weak self] _ in self?.close() }
-        window.defaultSize = (600, 480)
+        window.defaultSize = (-1, 480)
         window.givesFocusBack(to: parent)
         window.onCloseRequest { [weak self] _ in
             self?.isClosed = true
@@ -165,7 +167,13 @@ final class PriceListWindow {
     private static func cellLabel(alignedEnd: Bool) -> Label {
         let label = Label()
         label.xAlign = alignedEnd ? 1 : 0
-        if alignedEnd { label.addCSSClass("numeric") } else { label.ellipsizeAtEnd() }
+        if alignedEnd {
+            label.addCSSClass("numeric")
+        } else {
+            // Shortened only past a name's usual length: the figures' columns give way first, and scroll.
+            label.ellipsizeAtEnd()
+            label.setWidthChars(20)
+        }
         return label
     }
 

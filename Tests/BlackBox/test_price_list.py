@@ -167,9 +167,12 @@ class PriceListLocaleTests(AppTestCase):
             json.dump({"currency": "EUR", "unit": "cm", "pizzas": [{"name": "Margherita", "pricePerSquareInch": 0.0075}],
                        "sizes": [{"label": "26 cm", "diameter": 26}, {"label": "32 cm", "diameter": 32}]}, handle)
         app = self.start_and_wait(lambda: App(self.home, (), german))
-        open_price_list(app, "Preisliste")
+        window = open_price_list(app, "Preisliste")
         rows = wait_for_table(app, lambda rows: len(rows) == 5, "the default menu", title="Preisliste")
         self.assertEqual(rows[0][-1], "Pro Quadratzoll")
+        # The window opens as wide as its table: every name whole, and the last column's German title painted.
+        for word in ("Pepperoni", "Sausage", "Quadratzoll"):
+            app.wait_for_text(word, window=window)
         self.assertEqual(rows[3], ["Pepperoni", "2,51 $", "3,93 $", "5,65 $", "10,05 $", "12,72 $", "22,62 $", "0,050 $"])
         second = self.launch(other, env=german, wait=False)
         self.assertEqual(second.wait_exit(15), 0)

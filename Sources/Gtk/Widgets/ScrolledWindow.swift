@@ -41,6 +41,13 @@ public final class ScrolledWindow: Widget {
         gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment))
     }
 
+    /// `gtk_scrolled_window_set_propagate_natural_width` and `gtk_scrolled_window_set_max_content_width`: the
+    /// window asks for its content's natural width, up to `maximum` pixels, and scrolls beyond it.
+    public func propagateNaturalWidth(upTo maximum: Int) {
+        gtk_scrolled_window_set_propagate_natural_width(scrolled, 1)
+        gtk_scrolled_window_set_max_content_width(scrolled, gint(maximum))
+    }
+
     /// `gtk_scrolled_window_set_propagate_natural_height`.
     public func setPropagateNaturalHeight(_ value: Bool) {
         gtk_scrolled_window_set_propagate_natural_height(scrolled, value ? 1 : 0)
