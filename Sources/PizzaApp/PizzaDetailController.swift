@@ -10,6 +10,8 @@ import SplitView
 final class PizzaDetailController {
     let widget = ScrolledWindow()
     private let content = Box(.vertical, spacing: 18)
+    /// A zero-high strip over the content that reports the detail's width as it changes.
+    private let widthProbe = DrawingArea()
     private let heading = Label()
     /// An empty menu's way to its first pizza, where the list's + may be out of sight (the middle layout).
     private let addFirstButton = Button(label: String(translating: "Add Pizza…"))
@@ -142,7 +144,13 @@ final class PizzaDetailController {
         content.append(readingNote)
         content.append(editor)
         widget.scrollVerticallyOnly()
-        widget.child = content
+        let page = Overlay()
+        page.child = content
+        widthProbe.align(vertical: .start)
+        page.addOverlay(widthProbe)
+        widget.child = page
+        // A new width reflows the detail, and GTK scrolls to the focus only when it moves.
+        widthProbe.onResize { [weak self] _, _, _ in self?.keepFocusedFieldInView() }
         widget.expandsHorizontally = true
         widget.expandsVertically = true
 
@@ -268,9 +276,17 @@ final class PizzaDetailController {
         if message.isVisible { scrollToShow(message) }
     }
 
+    /// The field being typed in, with its message when it shows, scrolled back into view.
+    private func keepFocusedFieldInView() {
+        guard let focus = widget.focusInRoot else { return }
+        let fields = [(nameEntry, nameError), (priceEntry, priceError), (descriptionEntry, descriptionError)]
+        guard let (entry, message) = fields.first(where: { focus === $0.0 || focus.isDescendant(of: $0.0) }) else { return }
+        scrollToShow(message.isVisible ? message : entry)
+    }
+
     /// Once the next frame has laid it out, scrolls the detail so that a field's message shows below its field
     /// (GTK scrolls the focused field into view, not what is under it).
-    private func scrollToShow(_ message: Label) {
+    private func scrollToShow(_ message: Widget) {
         messageReveal?.disconnect()
         messageReveal = widget.window?.surface?.frameClock?.onAfterPaint { [weak self] _ in
             guard let self else { return }

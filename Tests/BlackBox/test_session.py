@@ -242,6 +242,28 @@ class TypedPriceTests(AppTestCase):
         app.key("Escape")
         self.assertEqual(app.quit(), 0)
 
+    def test_narrowing_keeps_the_field_being_typed_in_and_its_message_in_view(self):
+        from test_keyboard import wait_for_focus
+        app = self.launch()
+        app.resize(1000, 640)
+        app.click_word("Pepperoni")
+        app.wait_for_label("Pepperoni")
+        app.key("Return")
+        for _ in range(3):
+            app.key("Tab")
+        wait_for_focus(app, "text", "Price per square inch")
+        app.key("ctrl+a")
+        app.type_text("0.07515")
+        app.key("Return")
+        app.wait_for_text("at most 4 decimals")
+        # The phone width reflows the detail (the sizes on three rows): the field and its message are scrolled back.
+        app.resize(360, 640)
+        wait_for_focus(app, "text", "Price per square inch")
+        app.wait_for_text("at most 4 decimals")
+        self.assertEqual(entry_text(app, "Price per square inch"), "0.07515")
+        app.key("Escape")
+        self.assertEqual(app.quit(), 0)
+
     def test_quitting_with_an_invalid_typed_price_asks_to_discard_it_or_keep_editing(self):
         app = self.launch()
         self.edit_pepperoni_price(app, "0.1x")
