@@ -112,6 +112,9 @@ final class PriceListWindow {
         guard rowsChanged || now != shown else { return }
         isRendering = true
         defer { isRendering = false }
+        // The pizza chosen in the table stays chosen through a sort or a search, as long as the menu is the same.
+        let sameMenu = shown.map { $0.path == now.path && $0.revision == now.revision } ?? false
+        let chosen = sameMenu ? selection.selected.flatMap(rows.menuIndex(atRow:)) : nil
         rows = PriceListRows(session, sort: sort)
         if now.sort != shown?.sort || shown == nil {
             let column = rows.sort.flatMap { sort in columns.first { $0.column == sort.column }?.view }
@@ -120,6 +123,7 @@ final class PriceListWindow {
         shown = now
         model.handLiveItemsToFirstRows()
         model.replace(at: 0, removed: model.count, added: rows.count)
+        if let chosen, let row = (0..<rows.count).first(where: { rows.menuIndex(atRow: $0) == chosen }) { selection.selected = row }
     }
 
     /// Closes the window without reporting it: the session has closed it already, or replaces it.

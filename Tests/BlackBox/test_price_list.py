@@ -48,6 +48,11 @@ def focused_rows(app):
             if node.getState().contains(pyatspi.STATE_FOCUSED)]
 
 
+def selected_rows(app):
+    return [node.name for node in app.accessibles(role="table row", window=PRICE_LIST)
+            if node.getState().contains(pyatspi.STATE_SELECTED)]
+
+
 def names(rows):
     return [row[0] for row in rows[1:]]
 
@@ -124,9 +129,15 @@ class PriceListTests(AppTestCase):
         click_header(app, window, '12"')
         wait_for_table(app, lambda rows: names(rows) == ["Cheese", "Veggie", "Pepperoni", "Sausage"],
                        "the cheapest 12-inch pizza first")
+        # A row chosen in the table stays chosen, wherever a sort moves it.
+        row = app.accessibles(role="table row", name="Veggie", window=PRICE_LIST)[0]
+        box = row.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        app.click(box.x + 20, box.y + box.height // 2, window=window)
+        wait_for(lambda: selected_rows(app) == ["Veggie"], message="Veggie chosen in the table")
         click_header(app, window, '12"')
         wait_for_table(app, lambda rows: names(rows) == ["Sausage", "Pepperoni", "Veggie", "Cheese"],
                        "the dearest first after a second click")
+        wait_for(lambda: selected_rows(app) == ["Veggie"], message="Veggie still chosen after the sort")
         click_header(app, window, "Pizza")
         wait_for_table(app, lambda rows: names(rows) == ["Cheese", "Pepperoni", "Sausage", "Veggie"], "by name")
         # The main window's search limits the price list as it limits the list.
