@@ -53,6 +53,11 @@ class NotesApp(App):
 
 
 class NotesExampleTests(AppTestCase):
+    @classmethod
+    def setUpClass(cls):
+        if not os.access(NOTES, os.X_OK):
+            raise AssertionError(f"no notes app at {NOTES}: swift build --product notes-example first")
+
     def test_notes_are_added_renamed_and_kept_sorted_with_the_caret_where_the_user_types(self):
         app = self.start_and_wait(lambda: NotesApp(self.home))
         app.wait_for_label("No Notes")
