@@ -64,6 +64,9 @@ def main():
         if build.returncode != 0:
             print(build.stdout + build.stderr, flush=True)
             return 1
+        warnings = sorted({line for line in (build.stdout + build.stderr).splitlines() if "warning:" in line})
+        if warnings:
+            print("notes_client: the build's warnings:\n  " + "\n  ".join(warnings), flush=True)
         bin_path = subprocess.run([SWIFT, "build", "--show-bin-path"], cwd=package, capture_output=True, text=True,
                                   check=True).stdout.strip()
         binary = os.path.join(bin_path, "notes")
