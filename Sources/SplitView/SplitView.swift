@@ -228,6 +228,7 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
         guard trackedSurface !== surface else { return }
         trackedSurface = surface
         surface.onLayout { [weak self] _, width, _ in self?.surfaceReported(width) }
+        surface.frameClock?.onLayout { [weak self] _ in self?.windowLaidOut() }
         listenForWindowKeys(in: window)
     }
 
@@ -288,6 +289,29 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
 
     private func surfaceReported(_ width: Int) {
         narrowestReportedWidth = min(narrowestReportedWidth ?? width, width)
+        if let keep = widthToKeep {
+            // GTK's growth has arrived (the width is given back in applyWidth), or the kept width is back.
+            if width > keep.width { widthToKeep?.grown = true } else if keep.grown { widthToKeep = nil }
+        }
+        scheduleResize()
+    }
+
+    /// The window surface's width when the window was last laid out.
+    private var surfaceWidthAtLastLayout: Int?
+    /// The user's width while GTK grows the window for a pane that came to need more width, and whether the
+    /// grown width has arrived yet: until the window has that width again, it is the width that counts.
+    private var widthToKeep: (width: Int, grown: Bool)?
+
+    /// A pane that came to need more width while the window kept its own (the client changed what is in it) is
+    /// noticed once the window is laid out. GTK then grows the window to fit it, at once or a few frames later;
+    /// the view takes the layout that fits the width the user gave the window, and gives it back.
+    private func windowLaidOut() {
+        let surfaceWidth = window?.surface?.width
+        defer { surfaceWidthAtLastLayout = surfaceWidth }
+        guard let userWidth = surfaceWidthAtLastLayout, let window, !window.isMaximized, widthToKeep == nil,
+              aPaneOnScreenGrew else { return }
+        if window.measureWidth().minimum > window.width { widthToKeep = (userWidth, false) }
+        narrowestReportedWidth = min(narrowestReportedWidth ?? userWidth, userWidth)
         scheduleResize()
     }
 
@@ -316,7 +340,8 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
     }
 
     private func applyWidth() {
-        let reported = narrowestReportedWidth
+        let keep = widthToKeep?.width
+        let reported = [narrowestReportedWidth, keep].compactMap { $0 }.min()
         narrowestReportedWidth = nil
         guard let allocated = allocatedWidth, allocated > 0 else { return }
         // A width the user gave the window is this view's too, less what sits around the view, even when GTK
@@ -327,10 +352,11 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
         if isFocusOnPrimaryControls { state.apply(.primaryControlsFocused) }
         measurePanes()
         send(.resize(width))
-        // GTK grew the window back to the minimum of the layout the view has left: the user's width is restored,
-        // whichever narrower layout (the list over the detail, or the stack) took its place.
-        if state.arrangement != arrangementBefore, let window, let reported, let current = window.surface?.width,
-           reported < current, !window.isMaximized {
+        // GTK grew the window back to the minimum of the layout the view has left, or for a pane that came to need
+        // more (widthToKeep): the user's width is restored, whichever narrower layout (the list over the detail,
+        // or the stack) took its place.
+        if state.arrangement != arrangementBefore || keep != nil, let window, let reported,
+           let current = window.surface?.width, reported < current, !window.isMaximized {
             window.defaultSize = (reported, window.surface?.height ?? window.defaultSize.height)
         }
         placeDivider(total: allocated)
@@ -342,6 +368,13 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
         let minimums = PaneMinimums(primary: minimumWidth(of: .primary, last: state.minimums.primary),
                                     secondary: minimumWidth(of: .secondary, last: state.minimums.secondary))
         if minimums != state.minimums { send(.measured(minimums)) }
+    }
+
+    /// Whether a pane on screen needs more width than when the view last measured it (a pane that needs less,
+    /// or one out of sight, is never cut off). Measures without changing what `measurePanes` keeps.
+    private var aPaneOnScreenGrew: Bool {
+        (primaryPage.isMapped && primaryPage.measureWidth().minimum > state.minimums.primary)
+            || (secondaryPage.isMapped && secondaryPage.measureWidth().minimum > state.minimums.secondary)
     }
 
     /// The panes measured since the view was made.

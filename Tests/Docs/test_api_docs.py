@@ -1,7 +1,8 @@
 """The API documentation of Gtk and SplitView (Tests/Docs/apidocs.py, `make docs`): every public symbol has a doc
 comment, the site docc builds from them opens at an overview of every public type, and the article "Build a notes
-app" is the example that the build compiles. They read the symbol graphs of the debug build (`swift build` first)."""
-import json
+app" is the example that the build compiles. They read the symbol graphs of the debug build (`swift build` first).
+The article's own package is built outside this repository, and its app tested, by the suite of the notes example's
+black-box tests (notes_client.py)."""
 import os
 import re
 import shutil
@@ -10,15 +11,10 @@ import tempfile
 import unittest
 
 import apidocs
+from notes_client import article_files
 
 ROOT = apidocs.ROOT
-ARTICLE = os.path.join(ROOT, "Sources", "SplitView", "SplitView.docc", "BuildANotesApp.md")
 EXAMPLE = os.path.join(ROOT, "Examples", "NotesApp", "main.swift")
-MANIFEST_START = "// swift-tools-version"
-
-
-def swift_blocks(markdown):
-    return re.findall(r"^```swift\n(.*?)^```$", markdown, re.M | re.S)
 
 
 class ApiDocsTests(unittest.TestCase):
@@ -88,38 +84,14 @@ class ApiDocsTests(unittest.TestCase):
         self.assertNotIn("warning:", self.diagnostics, self.diagnostics)
 
     def test_the_notes_article_is_the_example_that_is_built(self):
-        with open(ARTICLE) as handle:
-            blocks = swift_blocks(handle.read())
-        code = [block for block in blocks if not block.startswith(MANIFEST_START)]
+        _, code = article_files()
         with open(EXAMPLE) as handle:
             example = handle.read()
-        self.assertEqual("\n".join(code), example,
+        self.assertEqual(code, example,
                          "the article's Swift blocks, one after the other, are Examples/NotesApp/main.swift")
         bin_path = subprocess.run([apidocs.SWIFT, "build", "--show-bin-path"], cwd=ROOT, capture_output=True,
                                   text=True, check=True).stdout.strip()
         self.assertTrue(os.access(os.path.join(bin_path, "notes-example"), os.X_OK), "the build compiled the example")
-
-    def test_the_notes_articles_package_finds_the_split_view_product(self):
-        with open(ARTICLE) as handle:
-            manifests = [block for block in swift_blocks(handle.read()) if block.startswith(MANIFEST_START)]
-        self.assertEqual(len(manifests), 1, "the article shows one Package.swift")
-        # The reader's layout: this repository in a folder PizzaSplit, the app's package beside it.
-        folder = tempfile.mkdtemp(prefix="notes-package-")
-        try:
-            os.symlink(ROOT, os.path.join(folder, "PizzaSplit"))
-            package = os.path.join(folder, "Notes")
-            os.makedirs(os.path.join(package, "Sources", "notes"))
-            with open(os.path.join(package, "Package.swift"), "w") as handle:
-                handle.write(manifests[0])
-            shutil.copy(EXAMPLE, os.path.join(package, "Sources", "notes", "main.swift"))
-            result = subprocess.run([apidocs.SWIFT, "package", "--scratch-path", os.path.join(folder, "scratch"),
-                                     "show-dependencies", "--format", "json"], cwd=package, capture_output=True,
-                                    text=True)
-            self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
-            found = json.loads(result.stdout)
-            self.assertEqual([dependency["identity"] for dependency in found["dependencies"]], ["pizzasplit"])
-        finally:
-            shutil.rmtree(folder, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -129,4 +129,28 @@ final class ClippedFrameTests: XCTestCase {
             }
         }
     }
+
+    /// A detail that comes to need more width while the window keeps its own (the client sets a long label that
+    /// cannot wrap) leaves side by side at the user's width: neither growing the window nor painted cut off.
+    func testADetailThatComesToNeedMoreWidthLeavesSideBySideAtTheSameWindowWidth() {
+        MainActor.assumeIsolated {
+            for layout in [SplitLayout.standard, SplitLayout.standard.withoutOverlay] {
+                let fixture = SidebarFixture(layout: layout, width: 1000)
+                defer { fixture.close() }
+                fixture.context = "\(layout.overlayBelow == nil ? "without" : "with") the middle layout"
+                XCTAssertEqual(fixture.split.state.arrangement, .sideBySide, fixture.context)
+                // About 680 px: too wide beside the 240 px list in 800 px, narrow enough alone.
+                fixture.watch.step = "a label of 77 characters that cannot wrap, at 1000 px"
+                let label = Label(String(repeating: "Unbreakable", count: 7))
+                fixture.detail.append(label)
+                let settled = runMainLoop {
+                    fixture.split.state.arrangement != .sideBySide && fixture.window.surface?.width == 1000
+                }
+                XCTAssertTrue(settled, "\(fixture.context): \(fixture.split.state.arrangement) in a window of "
+                              + "\(fixture.window.surface?.width ?? 0) px, for a detail that needs "
+                              + "\(fixture.detail.measureWidth().minimum) px beside a 240 px list in 800 px")
+                XCTAssertEqual(fixture.watch.clippedFrames, [], fixture.context)
+            }
+        }
+    }
 }

@@ -5,11 +5,12 @@
 
 The suites: the headless Swift tests, each GUI Swift test target under a display of its own, the benchmark's checks,
 the API documentation's checks (Tests/Docs), and the black-box tests, one suite per test class (Tests/BlackBox/run.py
---list). Every suite that needs a display runs in its own Tests/support/with-display.sh: its own Xvfb, D-Bus
-session, HOME and XDG_RUNTIME_DIR, so suites share nothing but the built binaries. At most `--jobs` suites run at
-once (TEST_JOBS, or the number of processors plus one: the black-box suites spend most of their time waiting for
-the app). The longest suites start first, by the times the last run kept in build/test-times.json, else by the
-times kept in Tests/support/suite-times.json, else by each class's own estimate.
+--list); the notes example's class first builds the article's package outside this repository, and runs against
+that binary (CLIENT_BUILDS). Every suite that needs a display runs in its own Tests/support/with-display.sh: its own
+Xvfb, D-Bus session, HOME and XDG_RUNTIME_DIR, so suites share nothing but the built binaries. At most `--jobs`
+suites run at once (TEST_JOBS, or the number of processors plus one: the black-box suites spend most of their time
+waiting for the app). The longest suites start first, by the times the last run kept in build/test-times.json,
+else by the times kept in Tests/support/suite-times.json, else by each class's own estimate.
 
 A suite's output is printed whole when it ends, so suites never interleave; build/test-logs/ keeps each one.
 A suite still running after SUITE_TIMEOUT seconds (1800) is stopped, and fails.
@@ -35,6 +36,11 @@ TIMES = os.path.join(ROOT, "build", "test-times.json")
 # A full run's times on a 2-core machine, kept with the sources: a fresh clone has no last run, and the classes'
 # own estimates (8 s a test) once started a 100-second suite last, alone at the end of the run.
 KNOWN_TIMES = os.path.join(ROOT, "Tests", "support", "suite-times.json")
+# Black-box classes that run against a client's build instead of this package's: the command that builds it and
+# then runs the class (the notes app of the article, built from the article as a package outside this repository).
+CLIENT_BUILDS = {
+    "test_notes_example.NotesExampleTests": [PYTHON, os.path.join(ROOT, "Tests", "Docs", "notes_client.py")],
+}
 SWIFT = os.environ.get("SWIFT", "swift")
 # The running suites are named every few minutes, so that a quiet log is not taken for a hung one; a suite
 # still running after half an hour is taken for hung, and stopped (it then fails).
@@ -132,7 +138,8 @@ def suites():
     found.append(Suite("api docs", [PYTHON, os.path.join(BLACKBOX, "run.py"), os.path.join(ROOT, "Tests", "Docs"),
                                     "test_*.py"], estimate=30))
     for name, estimate in blackbox_classes():
-        found.append(Suite(f"blackbox {name}", [WITH_DISPLAY, PYTHON, os.path.join(BLACKBOX, "run.py"), BLACKBOX, name],
+        found.append(Suite(f"blackbox {name}", [*CLIENT_BUILDS.get(name, []), WITH_DISPLAY, PYTHON,
+                                                os.path.join(BLACKBOX, "run.py"), BLACKBOX, name],
                            env={"KEEP_A11Y": "1", "PIZZA_SPLIT_TIMEOUT_SCALE": str(TIMEOUT_SCALE)}, estimate=estimate))
     return found
 
