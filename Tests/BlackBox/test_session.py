@@ -246,14 +246,7 @@ class TypedPriceTests(AppTestCase):
         from test_keyboard import wait_for_focus
         app = self.launch()
         app.resize(1000, 640)
-        app.click_word("Pepperoni")
-        app.wait_for_label("Pepperoni")
-        app.key("Return")
-        for _ in range(3):
-            app.key("Tab")
-        wait_for_focus(app, "text", "Price per square inch")
-        app.key("ctrl+a")
-        app.type_text("0.07515")
+        self.edit_pepperoni_price(app, "0.07515")
         app.key("Return")
         app.wait_for_text("at most 4 decimals")
         # The phone width reflows the detail (the sizes on three rows): the field and its message are scrolled back.
