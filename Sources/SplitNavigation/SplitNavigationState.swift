@@ -25,6 +25,9 @@ public struct SplitNavigationState<Selection: Equatable & Sendable>: Equatable, 
     public private(set) var focusedPane: Pane
     /// The primary pane's share of the width when side by side.
     public private(set) var primaryFraction: Double
+    /// The focus is in the list's pane outside its rows (a search field) while the width changes: a new container
+    /// keeps the list on screen, on top of the stack or over the detail. Any other event ends it.
+    public private(set) var isWorkingOnPrimaryControls = false
 
     /// `prefersDetail` restores where the user was when narrow: false when they had gone back to the list from a
     /// selection's detail, so the list comes first again.
@@ -170,6 +173,10 @@ public struct SplitNavigationState<Selection: Equatable & Sendable>: Equatable, 
         let before = self
         var change = Change()
         switch event {
+        case .resize, .measured, .primaryControlsFocused: break
+        default: isWorkingOnPrimaryControls = false
+        }
+        switch event {
         case .resize(let newWidth):
             width = newWidth
             change.handled = true
@@ -242,6 +249,7 @@ public struct SplitNavigationState<Selection: Equatable & Sendable>: Equatable, 
         case .primaryControlsFocused:
             guard visiblePanes.contains(.primary) else { break }
             prefersDetail = false
+            isWorkingOnPrimaryControls = true
             change.handled = true
         case .dividerMoved(let position, let total):
             guard displayMode == .sideBySide else { break }
@@ -269,9 +277,9 @@ public struct SplitNavigationState<Selection: Equatable & Sendable>: Equatable, 
     }
 
     /// What a new container starts with: collapsing puts the pane the collapse rules choose on top, and the
-    /// list over the detail starts closed unless the client asked for it open.
+    /// list over the detail starts closed unless the client asked for it open or the user works in its controls.
     private mutating func enter(_ newArrangement: Arrangement) {
-        isOverlayOpen = newArrangement == .overlay && preferredDisplayMode == .listOverDetail
+        isOverlayOpen = newArrangement == .overlay && (preferredDisplayMode == .listOverDetail || isWorkingOnPrimaryControls)
         if newArrangement == .stack {
             topPane = Self.collapsedTopPane(selection: selection, prefersDetail: prefersDetail)
             focusedPane = topPane

@@ -417,7 +417,9 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
         let listShown = state.visiblePanes.contains(.primary)
         if primaryToggle.isActive != listShown { primaryToggle.isActive = listShown }
         // A resize leaves focus that is on a shown widget outside the panes (a header bar button) where it is.
-        if (change.focusMoved || change.layoutChanged) && !(resized && focusIsShownOutsidePanes) && !focusStays(change) {
+        // A new container took the focus from the panes (moving them), even where the same panes show.
+        if (change.focusMoved || change.layoutChanged || change.arrangementChanged) && !(resized && focusIsShownOutsidePanes)
+            && !focusStays(change) {
             moveFocus()
             markFocusPath()
         }

@@ -145,16 +145,23 @@ class SearchTests(AppTestCase):
         self.assertEqual(app.quit(), 0)
 
     def test_narrowing_while_typing_a_search_that_hides_the_chosen_pizza_keeps_the_list_and_the_typing(self):
+        for width in (500, 780):
+            with self.subTest(width=width):
+                self.narrow_while_searching(width)
+
+    def narrow_while_searching(self, width):
+        """Wide, Veggie chosen, a search typed that hides it; then the window narrows to `width` (the stack, or the
+        list over the detail): the list the user searches stays on screen and the field keeps the keys."""
         from test_keyboard import wait_for_focus
         app = self.launch_cafe_menu()
+        app.resize(960)
         app.click_word("Veggie")
         app.wait_for_label("Veggie")
         app.key("ctrl+f")
         app.type_text("pe")
         wait_for_rows(app, ["Café Special", "Pepperoni"])
-        app.resize(500)
-        # Narrow, the list the user searches stays on top (not Veggie's detail), the field keeps the keys.
-        wait_for_focus(app, "entry", "Search pizzas", message="the search field keeps the focus through the collapse")
+        app.resize(width)
+        wait_for_focus(app, "entry", "Search pizzas", message="the search field keeps the focus through the new layout")
         app.type_text("p")
         wait_for_rows(app, ["Pepperoni"])
         field = app.accessibles(role="entry", name="Search pizzas")[0].queryText()

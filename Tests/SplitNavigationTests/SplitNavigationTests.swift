@@ -99,6 +99,20 @@ typealias State = SplitNavigationState<Int>
         }
         var overDetail = State(width: middle, selection: 1)
         #expect(!overDetail.apply(.primaryControlsFocused).handled, "the list is not on screen: focus cannot be there")
+
+        for start in [wide, narrow] {
+            var state = State(width: start, selection: 2)
+            if start == narrow { state.apply(.back) }
+            state.apply(.primaryControlsFocused)
+            state.apply(.resize(middle))
+            #expect(state.displayMode == .listOverDetail, "the list searched in slides over the detail, from \(start) px")
+            #expect(state.focusedPane == .primary)
+        }
+        var chosen = State(width: wide, selection: 2)
+        chosen.apply(.primaryControlsFocused)
+        chosen.apply(.select(3))
+        chosen.apply(.resize(middle))
+        #expect(chosen.displayMode == .detailOnly, "a row chosen since: the detail alone, as before")
     }
 
     @Test func selectingWhileNarrowPushesTheDetailAndBackReturnsWithTheRowStillSelected() {
