@@ -75,7 +75,7 @@ final class PizzaWindow: AppScreen {
 
     func present() {
         window.present()
-        if split.state.focusedPane == .primary { list.focusSelectedRow() } else { detail.focusFirstControl() }
+        if split.state.focusedPane == .primary { focusListOrWhatReplacesIt() } else { detail.focusFirstControl() }
     }
 
     /// Opens the menu file at `path` once the current one may be left; a file that cannot be read is
@@ -133,7 +133,7 @@ final class PizzaWindow: AppScreen {
             return true
         }
         detail.onFieldLeft = { [weak self] in self?.runner.send(.fieldLeft) }
-        split.focusPrimary = { [weak self] in self?.list.focusSelectedRow() }
+        split.focusPrimary = { [weak self] in self?.focusListOrWhatReplacesIt() }
         split.focusSecondary = { [weak self] in self?.detail.focusFirstControl() }
         view.onChange = { [weak self] state in self?.splitChanged(state) }
         search.captureTyping(in: view.list.listView)
