@@ -26,7 +26,8 @@ final class PizzaListController {
         self.list = list
         list.setUpRow = { [weak self] item in self?.setUpRow(item) }
         list.bindRow = { [weak self] item in self?.bindRow(item) }
-        rowMenu.append("_Delete", action: "win.delete-pizza")
+        // Translators: the item of a pizza row's context menu (right click, Shift+F10).
+        rowMenu.append(String(translating: "_Delete"), action: "win.delete-pizza")
         list.onContextMenuKey = { [weak self] position, row in
             guard let self else { return }
             self.onContextMenuRequested?(position)

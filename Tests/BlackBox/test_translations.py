@@ -110,6 +110,9 @@ SPOKEN = {
 }
 
 
+# The row's context menu's one item, in each language.
+CONTEXT_DELETE = {"de": "Löschen", "fr": "Supprimer", "it": "Elimina"}
+
 # The title of the window that asks before anything typed or changed is lost, in German.
 UNSAVED = "Ungespeicherte Änderungen"
 
@@ -133,6 +136,11 @@ class TranslatedAppTests(AppTestCase):
                     app.click_word("Pepperoni")
                     app.wait_for_label(size)
                     app.wait_for_label(price)
+                    app.key("shift+F10")
+                    app.popup()
+                    wait_for(lambda: [node.name for node in app.accessibles(role="menu item")] == [CONTEXT_DELETE[language]],
+                             message="the row's menu in the language")
+                    app.key("Escape")
                     app.key("Delete")
                     app.wait_for_label(toast)
                     app.key("ctrl+n")
