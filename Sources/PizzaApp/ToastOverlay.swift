@@ -3,7 +3,8 @@ import Gtk
 /// Short confirmations over the bottom of the content, as libadwaita's toasts: a message with at most one
 /// button ("Deleted “Cheese”" — Undo), gone after `timeout` or when its button is pressed. The toast is drawn
 /// over the content and never moves it. A new toast replaces the one shown. While the pointer is over the
-/// toast it stays, and the timeout starts again when the pointer leaves.
+/// toast, or the keyboard is in it (Tab reached its button), it stays, and the timeout starts again when both
+/// have left.
 ///
 /// Errors that need an answer do not belong here: they go in the `Banner`, which stays until acted on.
 @MainActor
@@ -18,6 +19,8 @@ final class ToastOverlay {
     private let actionButton = Button(label: "")
     private let closeButton = Button(iconName: "window-close-symbolic")
     private let pointer = MotionController()
+    private let keyboard = FocusController()
+    private var holdsKeyboard = false
     private var action: (@MainActor () -> Void)?
     private var timer: MainContext.Source?
     /// The toast is about to hide (its button, its timeout, or the window): focus in it must go elsewhere.
@@ -42,6 +45,7 @@ final class ToastOverlay {
         toast.append(actionButton)
         toast.append(closeButton)
         toast.addController(pointer)
+        toast.addController(keyboard)
 
         revealer.setTransition(.crossfade)
         revealer.setTransitionDuration(200)
@@ -64,9 +68,14 @@ final class ToastOverlay {
             self.willHide?()
             self.revealer.isVisible = false
         }
-        pointer.onContainsPointerChanged { [weak self] _, inside in
-            guard let self, self.revealer.revealsChild else { return }
-            if inside { self.timer?.cancel() } else { self.startTimer() }
+        pointer.onContainsPointerChanged { [weak self] _, _ in self?.timeOutUnlessHeld() }
+        keyboard.onEnter { [weak self] _ in
+            self?.holdsKeyboard = true
+            self?.timeOutUnlessHeld()
+        }
+        keyboard.onLeave { [weak self] _ in
+            self?.holdsKeyboard = false
+            self?.timeOutUnlessHeld()
         }
     }
 
@@ -82,7 +91,21 @@ final class ToastOverlay {
         self.action = action
         revealer.isVisible = true
         revealer.revealsChild = true
-        if !pointer.containsPointer { startTimer() }
+        // A new toast has its whole time.
+        timer?.cancel()
+        timer = nil
+        timeOutUnlessHeld()
+    }
+
+    /// The timeout runs while the toast shows, unless the pointer or the keyboard holds it.
+    private func timeOutUnlessHeld() {
+        guard revealer.revealsChild else { return }
+        if pointer.containsPointer || holdsKeyboard {
+            timer?.cancel()
+            timer = nil
+        } else if timer == nil {
+            startTimer()
+        }
     }
 
     func dismiss() {

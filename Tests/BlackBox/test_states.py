@@ -265,6 +265,22 @@ class ToastTests(AppTestCase):
         self.assertEqual(app.list_rows(), ROWS[1:])
         self.assertEqual(app.quit(), 0)
 
+    def test_a_toast_the_keyboard_reached_stays_until_the_keyboard_leaves_it(self):
+        from test_keyboard import focused
+        app = self.launch_and_delete_cheese()
+        # Tab on, as a keyboard user does, until its Undo has the focus (the detail's fields come first).
+        for _ in range(20):
+            if focused(app) == ("push button", "Undo"):
+                break
+            app.key("Tab")
+        self.assertEqual(focused(app), ("push button", "Undo"))
+        stays(lambda: "Deleted “Cheese”" in app.labels(), seconds=TOAST_SECONDS + 1,
+              message="the toast, past its timeout, while its button has the focus,")
+        app.key("shift+Tab")
+        app.wait_for_no_label("Deleted “Cheese”", timeout=TOAST_SECONDS + 5)
+        self.assertEqual(app.list_rows(), ROWS[1:])
+        self.assertEqual(app.quit(), 0)
+
     def test_a_failed_save_stays_until_try_again(self):
         # A file where the data folder should be: every save fails until it is moved away.
         data = os.path.join(self.home, "data")
