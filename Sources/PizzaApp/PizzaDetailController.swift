@@ -324,7 +324,11 @@ final class PizzaDetailController {
             button.isActive = size == chosenSize
         }
         if let pizza {
-            heading.text = pizza.name
+            if heading.text != pizza.name {
+                heading.text = pizza.name
+                // A renamed heading may take more lines and push the field being typed in out of view.
+                keepFocusedFieldInView()
+            }
             heading.removeCSSClass("detail-placeholder")
             editor.isVisible = true
             editor.isSensitive = !state.isReading

@@ -651,6 +651,24 @@ class RenameTests(AppTestCase):
         app.key("Escape")
         self.assertEqual(app.quit(), 0)
 
+    def test_a_long_rename_at_phone_width_keeps_the_name_field_in_view(self):
+        from test_keyboard import wait_for_focus
+        app = self.launch()
+        app.resize(360, 640)
+        app.click_word("Cheese")
+        wait_for(lambda: "Sausage" not in app.screen_text(), message="the detail pushed over the list")
+        click_lowest(app, "0.03")
+        app.key("shift+Tab", "shift+Tab", "ctrl+a")
+        wait_for_focus(app, "text", "Name")
+        long_name = "Q" * 150
+        app.type_text(long_name)
+        app.key("Return")
+        app.wait_for_label(long_name)
+        # The heading now takes many lines above the field; the field the user typed in is scrolled back to.
+        wait_for_focus(app, "text", "Name")
+        app.wait_for_text("Rename")
+        self.assertEqual(app.quit(), 0)
+
     def test_back_with_a_refused_name_keeps_it_with_its_reason_as_a_typed_price_is_kept(self):
         app = self.launch()
         app.resize(NARROW)
