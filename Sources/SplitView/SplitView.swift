@@ -418,8 +418,8 @@ public final class SplitView<Selection: Equatable & Sendable>: Box {
         if primaryToggle.isActive != listShown { primaryToggle.isActive = listShown }
         // A resize leaves focus that is on a shown widget outside the panes (a header bar button) where it is.
         // A new container took the focus from the panes (moving them), even where the same panes show.
-        if (change.focusMoved || change.layoutChanged || change.arrangementChanged) && !(resized && focusIsShownOutsidePanes)
-            && !focusStays(change) {
+        let focusTaken = change.arrangementChanged && focusToRestore != nil
+        if (change.focusMoved || change.layoutChanged || focusTaken) && !(resized && focusIsShownOutsidePanes) && !focusStays(change) {
             moveFocus()
             markFocusPath()
         }
