@@ -51,7 +51,7 @@ final class WindowNotices {
     /// Shows the view's banner and the progress of a long export.
     func render(_ view: AppSession.ViewState) {
         render(view.banner, isOwnMenu: view.fileName == nil)
-        if view.exportProgress == nil { returnFocus(from: exportProgress.widget) }
+        if view.exportProgress == nil && exportProgress.widget.isVisible { returnFocus(from: exportProgress.widget) }
         exportProgress.render(view.exportProgress)
     }
 
